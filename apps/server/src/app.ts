@@ -1,0 +1,142 @@
+import { fileURLToPath } from 'node:url';
+import { resolve, dirname } from 'node:path';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { ensureSecret } from './db/secrets.ts';
+import { impersonationAuditPlugin } from './plugins/audit.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createConsoleSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+
+export type BuildAppOptions = {
+  env: Env;
+  database: Database;
+  /** Replaces the SMS provider chosen by SMS_PROVIDER (tests read the codes this way). */
+  sms?: SmsProvider;
+  /** Where the built SPA is; null serves the API only. */
+  webRoot?: string | null;
+  /** Sees every route as it is added (the route-table test collects them this way). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+/** Values that must never reach a log line. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  '*.password',
+  '*.old',
+  '*.new',
+  '*.otp',
+  '*.refresh',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.token',
+  '*.notificationToken',
+  '*.apiKey',
+];
+
+function defaultWebRoot(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // From src/ and from dist/ alike, the SPA is built into apps/web/dist.
+  return resolve(here, '../../web/dist');
+}
+
+/**
+ * Builds the application: plugins first, then the modules, in the order a reader expects.
+ * Never listens — server.ts and the tests do that.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: REDACTED_PATHS, censor: '[скрыто]' },
+            ...(env.NODE_ENV === 'development' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+              : {}),
+          },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jwtSecret = env.JWT_SECRET ?? (await ensureSecret(database.db, 'jwt'));
+  const tokens = createTokenService({
+    secret: jwtSecret,
+    accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+  });
+  const sms = options.sms ?? createConsoleSmsProvider(app.log);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  // Cross-cutting plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          'https://api-maps.yandex.ru',
+          'https://*.yandex.ru',
+          'https://*.yandex.net',
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://*.yandex.ru', 'https://*.yandex.net'],
+        workerSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(rateLimitPlugin, { ...(redis ? { redis } : {}) });
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { tokens, authRepository: createAuthRepository(database.db) });
+  await app.register(impersonationAuditPlugin, { db: database.db });
+
+  // Business modules.
+  const authService = createAuthService({
+    db: database.db,
+    tokens,
+    sms,
+    refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+  });
+  const profileService = createProfileService({ db: database.db });
+  const authRateLimit = { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW };
+
+  await app.register(healthRoutes(database), { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(authService, authRateLimit));
+      await api.register(profileRoutes(profileService));
+      await api.register(countriesRoutes(database.db));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(staticWebPlugin, {
+    root: options.webRoot === undefined ? (env.WEB_DIST_DIR ?? defaultWebRoot()) : options.webRoot,
+  });
+  return app;
+}

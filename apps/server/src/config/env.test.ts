@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      SMS_PROVIDER: 'console',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as missing', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it('names every bad variable', () => {
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SUPERADMIN_PASSWORD: 'short',
+        JWT_SECRET: 'tiny',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as EnvError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SUPERADMIN_PASSWORD', 'JWT_SECRET'])
+        expect(message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Empty strings count as missing, so `FOO=` in an .env file falls back to the default. */
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SUPERADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().default('admin@smena.local')),
+  SUPERADMIN_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(10).max(86_400).default(900),
+  ),
+  REFRESH_TOKEN_TTL_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(365).default(30),
+  ),
+  SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['console']).default('console')),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  AUTH_RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
+  AUTH_RATE_LIMIT_WINDOW: z.preprocess(blankToUndefined, z.string().default('1 minute')),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+  WEB_DIST_DIR: optionalString,
+  YANDEX_MAPS_API_KEY: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment once; every bad variable is named in the error. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

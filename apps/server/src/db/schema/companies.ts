@@ -1,0 +1,32 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    countryCode: text('country_code'),
+    timezone: text('timezone').notNull().default('Europe/Moscow'),
+    status: text('status', { enum: ['ACTIVE', 'BLOCKED'] })
+      .notNull()
+      .default('ACTIVE'),
+    userLimit: integer('user_limit').notNull(),
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    isTrial: boolean('is_trial').notNull().default(true),
+    hideContacts: boolean('hide_contacts').notNull().default(false),
+    hideBranches: boolean('hide_branches').notNull().default(false),
+    hideDepartments: boolean('hide_departments').notNull().default(false),
+    notification: boolean('notification').notNull().default(true),
+    startNotificationBeforeMinutes: integer('start_notification_before_minutes')
+      .notNull()
+      .default(15),
+    endNotificationBeforeMinutes: integer('end_notification_before_minutes').notNull().default(15),
+    disableCommentNotifications: boolean('disable_comment_notifications').notNull().default(false),
+    lateToleranceMinutes: integer('late_tolerance_minutes').notNull().default(5),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companies_status_idx').on(table.status)],
+);

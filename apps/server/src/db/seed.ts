@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { countries, users } from './schema/index.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+
+/** Countries of the CIS the product starts with; the super admin edits the list later. */
+export const SEED_COUNTRIES = [
+  { name: 'Россия', code: 'RU', phoneCode: '+7' },
+  { name: 'Казахстан', code: 'KZ', phoneCode: '+7' },
+  { name: 'Узбекистан', code: 'UZ', phoneCode: '+998' },
+  { name: 'Беларусь', code: 'BY', phoneCode: '+375' },
+  { name: 'Кыргызстан', code: 'KG', phoneCode: '+996' },
+  { name: 'Армения', code: 'AM', phoneCode: '+374' },
+  { name: 'Азербайджан', code: 'AZ', phoneCode: '+994' },
+  { name: 'Таджикистан', code: 'TJ', phoneCode: '+992' },
+] as const;
+
+export async function seedCountries(db: Db): Promise<void> {
+  await db
+    .insert(countries)
+    .values([...SEED_COUNTRIES])
+    .onConflictDoNothing();
+}
+
+export type SuperAdminSeedResult =
+  { created: false } | { created: true; email: string; generatedPassword: string | null };
+
+/**
+ * Creates the super admin on the first start. A password given in the environment is used;
+ * otherwise one is generated and returned so that it can be printed once.
+ */
+export async function seedSuperAdmin(
+  db: Db,
+  options: { email: string; password?: string | undefined },
+): Promise<SuperAdminSeedResult> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isSuperAdmin, true), ne(users.status, 'DELETED')))
+    .limit(1);
+  if (existing.length > 0) return { created: false };
+
+  const generatedPassword = options.password ? null : randomBytes(12).toString('base64url');
+  const password = options.password ?? generatedPassword!;
+  await db.insert(users).values({
+    email: options.email.toLowerCase(),
+    phone: '+70000000000',
+    passwordHash: await hashPassword(password),
+    firstName: 'Супер',
+    lastName: 'Админ',
+    isSuperAdmin: true,
+  });
+  return { created: true, email: options.email, generatedPassword };
+}

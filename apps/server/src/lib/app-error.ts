@@ -1,0 +1,56 @@
+import { ErrorCode, type FieldError } from '@smena/contract';
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 422,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_EXPIRED: 401,
+  SESSION_REVOKED: 401,
+  FORBIDDEN: 403,
+  COMPANY_BLOCKED: 403,
+  USER_BLOCKED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PLAN_LIMIT_REACHED: 409,
+  OTP_INVALID: 422,
+  OTP_EXPIRED: 422,
+  OTP_TOO_MANY_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+/** The one error type of the server: services throw it, the error handler maps it. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusByCode[code];
+  }
+
+  static notFound(message = 'Не найдено'): AppError {
+    return new AppError(ErrorCode.NOT_FOUND, message);
+  }
+
+  static forbidden(message = 'Недостаточно прав'): AppError {
+    return new AppError(ErrorCode.FORBIDDEN, message);
+  }
+
+  static unauthorized(message = 'Требуется вход в систему'): AppError {
+    return new AppError(ErrorCode.UNAUTHORIZED, message);
+  }
+
+  static conflict(message: string): AppError {
+    return new AppError(ErrorCode.CONFLICT, message);
+  }
+
+  static validation(field: string, message: string): AppError {
+    return new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field, message }]);
+  }
+}

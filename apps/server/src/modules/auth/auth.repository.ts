@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  companies,
+  employees,
+  otpCodes,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+
+export type LiveSession = {
+  sessionId: string;
+  userId: number;
+  companyId: number | null;
+  impersonatorId: number | null;
+  userStatus: 'ACTIVE' | 'BLOCKED' | 'DELETED';
+  isSuperAdmin: boolean;
+  employeeId: number | null;
+  employeeRole: 'ADMIN' | 'MANAGER' | 'EMPLOYEE' | null;
+  employeeStatus: 'ACTIVE' | 'DISMISSED' | 'DEACTIVATED' | null;
+  companyStatus: 'ACTIVE' | 'BLOCKED' | null;
+};
+
+export function createAuthRepository(db: DbOrTx) {
+  return {
+    /**
+     * One indexed lookup per authenticated request: the session by primary key, joined with the
+     * user, the membership and the company, so that role changes and blocks apply at once.
+     */
+    async findLiveSession(sessionId: string): Promise<LiveSession | undefined> {
+      const rows = await db
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          companyId: sessions.companyId,
+          impersonatorId: sessions.impersonatorId,
+          userStatus: users.status,
+          isSuperAdmin: users.isSuperAdmin,
+          employeeId: employees.id,
+          employeeRole: employees.role,
+          employeeStatus: employees.status,
+          companyStatus: companies.status,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(
+          employees,
+          and(eq(employees.companyId, sessions.companyId), eq(employees.userId, sessions.userId)),
+        )
+        .leftJoin(companies, eq(companies.id, sessions.companyId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+
+    async findUserByEmail(email: string) {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.status, 'DELETED')))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findUserByPhone(phone: string) {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), ne(users.status, 'DELETED')))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Active memberships of a user, oldest first, with their company's status. */
+    async findMemberships(userId: number) {
+      return db
+        .select({
+          employeeId: employees.id,
+          companyId: employees.companyId,
+          role: employees.role,
+          companyStatus: companies.status,
+        })
+        .from(employees)
+        .innerJoin(companies, eq(companies.id, employees.companyId))
+        .where(and(eq(employees.userId, userId), eq(employees.status, 'ACTIVE')))
+        .orderBy(asc(employees.id));
+    },
+
+    async findCompanyAdmin(companyId: number) {
+      const rows = await db
+        .select({ userId: employees.userId, employeeId: employees.id })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.role, 'ADMIN'),
+            eq(employees.status, 'ACTIVE'),
+            eq(users.status, 'ACTIVE'),
+          ),
+        )
+        .orderBy(asc(employees.id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findCompany(companyId: number) {
+      const rows = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+      return rows[0];
+    },
+
+    async createSession(values: {
+      userId: number;
+      companyId: number | null;
+      impersonatorId: number | null;
+      userAgent: string | null;
+      ip: string | null;
+      expiresAt: Date;
+    }) {
+      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+      return row!.id;
+    },
+
+    async insertRefreshToken(sessionId: string, tokenHash: string) {
+      await db.insert(refreshTokens).values({ sessionId, tokenHash });
+    },
+
+    /** Marks a refresh token used; only one of several concurrent calls wins. */
+    async consumeRefreshToken(tokenHash: string) {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+        .returning({ sessionId: refreshTokens.sessionId });
+      return rows[0];
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const rows = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
+
+    async touchSession(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: string, reason: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeUserSessions(userId: number, reason: string, exceptSessionId?: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        );
+    },
+
+    async revokeMembershipSessions(userId: number, companyId: number, reason: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            eq(sessions.companyId, companyId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    },
+
+    async setPassword(userId: number, passwordHash: string) {
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    async findLatestOtp(phone: string) {
+      const rows = await db
+        .select()
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.phone, phone),
+            eq(otpCodes.purpose, 'RESTORE_ACCOUNT'),
+            isNull(otpCodes.consumedAt),
+          ),
+        )
+        .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insertOtp(values: { phone: string; codeHash: string; expiresAt: Date }) {
+      await db.insert(otpCodes).values({ ...values, purpose: 'RESTORE_ACCOUNT' });
+    },
+
+    /** Counts one attempt atomically; answers undefined when the attempts are used up. */
+    async countOtpAttempt(otpId: number, maxAttempts: number) {
+      const rows = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(and(eq(otpCodes.id, otpId), sql`${otpCodes.attempts} < ${maxAttempts}`))
+        .returning({ attempts: otpCodes.attempts });
+      return rows[0];
+    },
+
+    async consumeOtp(otpId: number) {
+      const rows = await db
+        .update(otpCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt)))
+        .returning({ id: otpCodes.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

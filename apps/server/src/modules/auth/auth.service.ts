@@ -1,0 +1,318 @@
+import { ErrorCode, OTP_LENGTH, Role, TRIAL_DAYS, TRIAL_USER_LIMIT } from '@smena/contract';
+import type {
+  ChangeNewPasswordInput,
+  LoginInput,
+  RegisterCompanyInput,
+  RestoreAccountInput,
+  TokenPair,
+} from '@smena/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, countries, employees, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext, RequestMeta } from '../../lib/auth-context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import type { SmsProvider } from './sms.ts';
+import {
+  generateOneTimeCode,
+  generateRefreshToken,
+  hashRefreshToken,
+  safeEqualHex,
+  type TokenService,
+} from './tokens.ts';
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+/** A new code is not sent more often than this; the answer stays the same. */
+export const OTP_RESEND_INTERVAL_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const RESTORE_ACCOUNT_MESSAGE =
+  'Если номер зарегистрирован, на него отправлен код подтверждения. Он действует 10 минут.';
+
+const INVALID_CREDENTIALS = () =>
+  new AppError(ErrorCode.INVALID_CREDENTIALS, 'Неверный email или пароль');
+const INVALID_REFRESH = () =>
+  new AppError(ErrorCode.SESSION_REVOKED, 'Сессия завершена. Войдите снова');
+const COMPANY_BLOCKED = () => new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
+const USER_BLOCKED = () => new AppError(ErrorCode.USER_BLOCKED, 'Учётная запись заблокирована');
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: {
+  db: Db;
+  tokens: TokenService;
+  sms: SmsProvider;
+  refreshTtlDays: number;
+}) {
+  const { db, tokens } = deps;
+  const repository = createAuthRepository(db);
+
+  async function issueTokens(
+    session: {
+      sessionId: string;
+      userId: number;
+      companyId: number | null;
+      role: Role;
+      impersonatorId: number | null;
+    },
+    repo = repository,
+  ): Promise<TokenPair> {
+    const refreshToken = generateRefreshToken();
+    await repo.insertRefreshToken(session.sessionId, hashRefreshToken(refreshToken));
+    const accessToken = await tokens.signAccessToken(session);
+    return { accessToken, refreshToken };
+  }
+
+  async function startSession(
+    values: { userId: number; companyId: number | null; role: Role; impersonatorId: number | null },
+    meta: RequestMeta,
+    repo = repository,
+  ): Promise<TokenPair> {
+    const sessionId = await repo.createSession({
+      userId: values.userId,
+      companyId: values.companyId,
+      impersonatorId: values.impersonatorId,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      ip: meta.ip,
+      expiresAt: new Date(Date.now() + deps.refreshTtlDays * DAY_MS),
+    });
+    return issueTokens({ ...values, sessionId }, repo);
+  }
+
+  /** Picks the company a user works in after login: the oldest active membership. */
+  async function resolveMembership(user: { id: number; isSuperAdmin: boolean }) {
+    if (user.isSuperAdmin) return { companyId: null, role: Role.SUPERADMIN } as const;
+    const memberships = await repository.findMemberships(user.id);
+    const usable = memberships.find((membership) => membership.companyStatus === 'ACTIVE');
+    if (!usable) {
+      if (memberships.length > 0) throw COMPANY_BLOCKED();
+      throw new AppError(ErrorCode.FORBIDDEN, 'У вас нет доступа ни к одной компании');
+    }
+    return { companyId: usable.companyId, role: usable.role } as const;
+  }
+
+  return {
+    async login(input: LoginInput, meta: RequestMeta): Promise<TokenPair> {
+      const user = await repository.findUserByEmail(input.email);
+      if (!user) {
+        await verifyAgainstDummy(input.password);
+        throw INVALID_CREDENTIALS();
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw INVALID_CREDENTIALS();
+      if (user.status === 'BLOCKED') throw USER_BLOCKED();
+      const membership = await resolveMembership(user);
+      return startSession({ userId: user.id, ...membership, impersonatorId: null }, meta);
+    },
+
+    /**
+     * Rotates the refresh token. A token that was already used means it leaked (or a client
+     * misbehaved): the whole session is revoked.
+     */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const tokenHash = hashRefreshToken(refreshToken);
+      const consumed = await repository.consumeRefreshToken(tokenHash);
+      if (!consumed) {
+        const known = await repository.findRefreshToken(tokenHash);
+        if (known) await repository.revokeSession(known.sessionId, 'refresh-token-reuse');
+        throw INVALID_REFRESH();
+      }
+      const session = await repository.findLiveSession(consumed.sessionId);
+      if (!session) throw INVALID_REFRESH();
+      if (session.userStatus !== 'ACTIVE') throw USER_BLOCKED();
+      let role: Role = Role.SUPERADMIN;
+      if (session.companyId !== null) {
+        if (session.employeeStatus !== 'ACTIVE' || !session.employeeRole) throw INVALID_REFRESH();
+        if (session.companyStatus === 'BLOCKED' && !session.impersonatorId) throw COMPANY_BLOCKED();
+        role = session.employeeRole;
+      } else if (!session.isSuperAdmin) {
+        throw INVALID_REFRESH();
+      }
+      await repository.touchSession(session.sessionId);
+      return issueTokens({
+        sessionId: session.sessionId,
+        userId: session.userId,
+        companyId: session.companyId,
+        role,
+        impersonatorId: session.impersonatorId,
+      });
+    },
+
+    async logout(auth: AuthContext): Promise<void> {
+      await repository.revokeSession(auth.sessionId, 'logout');
+    },
+
+    async clearSessions(auth: AuthContext): Promise<void> {
+      await repository.revokeUserSessions(auth.userId, 'clear-session');
+    },
+
+    /** Company self-registration: the company on a trial and its first ADMIN, in one transaction. */
+    async registerCompany(input: RegisterCompanyInput, meta: RequestMeta): Promise<TokenPair> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const repo = createAuthRepository(tx);
+          const [country] = await tx
+            .select({ code: countries.code })
+            .from(countries)
+            .where(eq(countries.code, input.country))
+            .limit(1);
+          if (!country) throw AppError.validation('country', 'Выберите страну из списка');
+          if (await repo.findUserByEmail(input.email)) throw emailTaken();
+          if (await repo.findUserByPhone(input.phone)) throw phoneTaken();
+
+          const [company] = await tx
+            .insert(companies)
+            .values({
+              title: input.title,
+              email: input.email,
+              phone: input.phone,
+              countryCode: input.country,
+              userLimit: TRIAL_USER_LIMIT,
+              isTrial: true,
+              paidUntil: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+            })
+            .returning({ id: companies.id });
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              phone: input.phone,
+              passwordHash,
+              countryCode: input.country,
+            })
+            .returning({ id: users.id });
+          await tx.insert(employees).values({
+            companyId: company!.id,
+            userId: user!.id,
+            role: Role.ADMIN,
+          });
+          await createAuditRepository(tx).record({
+            companyId: company!.id,
+            userId: user!.id,
+            impersonatorId: null,
+            action: 'REGISTER_COMPANY',
+            entity: 'company',
+            entityId: String(company!.id),
+          });
+          return startSession(
+            { userId: user!.id, companyId: company!.id, role: Role.ADMIN, impersonatorId: null },
+            meta,
+            repo,
+          );
+        });
+      } catch (error) {
+        // Two registrations racing for the same email or phone: the unique index decides.
+        if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
+        if (isUniqueViolation(error, 'users_phone_unique')) throw phoneTaken();
+        throw error;
+      }
+    },
+
+    /** Sends a code when the phone is known; the answer never tells whether it is. */
+    async restoreAccount(input: RestoreAccountInput): Promise<{ message: string }> {
+      const user = await repository.findUserByPhone(input.phone);
+      if (user && user.status === 'ACTIVE') {
+        const latest = await repository.findLatestOtp(input.phone);
+        const recentlySent =
+          latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_INTERVAL_MS;
+        if (!recentlySent) {
+          const code = generateOneTimeCode(OTP_LENGTH);
+          await repository.insertOtp({
+            phone: input.phone,
+            codeHash: tokens.hashOneTimeCode(input.phone, code),
+            expiresAt: new Date(Date.now() + OTP_TTL_MS),
+          });
+          await deps.sms.send(
+            input.phone,
+            `Код для восстановления доступа: ${code}. Никому его не сообщайте.`,
+          );
+        }
+      }
+      return { message: RESTORE_ACCOUNT_MESSAGE };
+    },
+
+    async changeNewPassword(input: ChangeNewPasswordInput): Promise<{ message: string }> {
+      const otp = await repository.findLatestOtp(input.phone);
+      if (!otp || otp.expiresAt.getTime() <= Date.now()) {
+        throw new AppError(
+          ErrorCode.OTP_EXPIRED,
+          'Код устарел или не запрашивался. Запросите новый код',
+          [{ field: 'otp', message: 'Код устарел. Запросите новый' }],
+        );
+      }
+      const attempt = await repository.countOtpAttempt(otp.id, OTP_MAX_ATTEMPTS);
+      if (!attempt) {
+        throw new AppError(
+          ErrorCode.OTP_TOO_MANY_ATTEMPTS,
+          'Слишком много неверных попыток. Запросите новый код',
+        );
+      }
+      if (!safeEqualHex(otp.codeHash, tokens.hashOneTimeCode(input.phone, input.otp))) {
+        const left = OTP_MAX_ATTEMPTS - attempt.attempts;
+        throw new AppError(ErrorCode.OTP_INVALID, 'Неверный код', [
+          {
+            field: 'otp',
+            message:
+              left > 0
+                ? `Неверный код. Осталось попыток: ${left}`
+                : 'Неверный код. Запросите новый',
+          },
+        ]);
+      }
+      const user = await repository.findUserByPhone(input.phone);
+      if (!user || !(await repository.consumeOtp(otp.id))) {
+        throw new AppError(ErrorCode.OTP_EXPIRED, 'Код устарел. Запросите новый код');
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const repo = createAuthRepository(tx);
+        await repo.setPassword(user.id, passwordHash);
+        await repo.revokeUserSessions(user.id, 'password-restored');
+      });
+      return { message: 'Пароль изменён. Войдите с новым паролем' };
+    },
+
+    /** A super admin enters a company as its ADMIN; the session remembers who really acts. */
+    async impersonate(
+      auth: AuthContext,
+      companyId: number,
+      execAs: string | undefined,
+      meta: RequestMeta,
+    ): Promise<TokenPair> {
+      const company = await repository.findCompany(companyId);
+      if (!company) throw AppError.notFound('Компания не найдена');
+      const admin = await repository.findCompanyAdmin(companyId);
+      if (!admin) throw AppError.conflict('В компании нет активного администратора');
+      const tokensPair = await startSession(
+        { userId: admin.userId, companyId, role: Role.ADMIN, impersonatorId: auth.userId },
+        meta,
+      );
+      await createAuditRepository(db).record({
+        companyId,
+        userId: admin.userId,
+        impersonatorId: auth.userId,
+        action: 'IMPERSONATION_START',
+        entity: 'company',
+        entityId: String(companyId),
+        details: execAs ? { execAs } : null,
+      });
+      return tokensPair;
+    },
+  };
+}
+
+function emailTaken() {
+  return new AppError(ErrorCode.CONFLICT, 'Пользователь с таким email уже зарегистрирован', [
+    { field: 'email', message: 'Этот email уже зарегистрирован' },
+  ]);
+}
+
+function phoneTaken() {
+  return new AppError(ErrorCode.CONFLICT, 'Пользователь с таким телефоном уже зарегистрирован', [
+    { field: 'phone', message: 'Этот телефон уже зарегистрирован' },
+  ]);
+}

@@ -1,0 +1,216 @@
+import {
+  ErrorCode,
+  Role,
+  type Company,
+  type CompanyNotificationSettingsInput,
+  type ListProfileUsersQuery,
+  type NewPasswordInput,
+  type NotificationTokenInput,
+  type Page,
+  type Profile,
+  type ProfileEmployee,
+  type ProfileUser,
+  type UpdateProfileInput,
+} from '@smena/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countries } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext, CompanyAuthContext, RequestMeta } from '../../lib/auth-context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { pageResult } from '../../lib/pagination.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { createProfileRepository, type CompanySettingsPatch } from './profile.repository.ts';
+import { toCompany, toProfile } from './profile.mappers.ts';
+
+const NOT_WHILE_IMPERSONATING = () =>
+  AppError.forbidden('Недоступно при входе в компанию от имени администратора');
+
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+export function createProfileService(deps: { db: Db }) {
+  const { db } = deps;
+  const repository = createProfileRepository(db);
+
+  async function getUser(userId: number) {
+    const user = await repository.findUser(userId);
+    if (!user) throw AppError.notFound('Пользователь не найден');
+    return user;
+  }
+
+  async function getCompanyRow(companyId: number) {
+    const company = await repository.findCompany(companyId);
+    if (!company) throw AppError.notFound('Компания не найдена');
+    return company;
+  }
+
+  async function updateCompanySettings(
+    auth: CompanyAuthContext,
+    patch: CompanySettingsPatch,
+  ): Promise<Company> {
+    return toCompany(await repository.updateCompanySettings(auth.companyId, patch));
+  }
+
+  return {
+    async getProfile(auth: AuthContext): Promise<Profile> {
+      return toProfile(await getUser(auth.userId), auth.impersonatorId);
+    },
+
+    async updateProfile(auth: AuthContext, input: UpdateProfileInput): Promise<Profile> {
+      if (input.email && (await repository.findOtherUserWith(auth.userId, 'email', input.email))) {
+        throw new AppError(ErrorCode.CONFLICT, 'Этот email уже занят другим пользователем', [
+          { field: 'email', message: 'Этот email уже занят' },
+        ]);
+      }
+      if (input.phone && (await repository.findOtherUserWith(auth.userId, 'phone', input.phone))) {
+        throw new AppError(ErrorCode.CONFLICT, 'Этот телефон уже занят другим пользователем', [
+          { field: 'phone', message: 'Этот телефон уже занят' },
+        ]);
+      }
+      if (input.country) {
+        const [country] = await db
+          .select({ code: countries.code })
+          .from(countries)
+          .where(eq(countries.code, input.country))
+          .limit(1);
+        if (!country) throw AppError.validation('country', 'Выберите страну из списка');
+      }
+      const { country, ...rest } = input;
+      try {
+        const row = await repository.updateUser(auth.userId, {
+          ...rest,
+          ...(country !== undefined ? { countryCode: country } : {}),
+        });
+        return toProfile(row, auth.impersonatorId);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw AppError.conflict('Email или телефон уже занят другим пользователем');
+        }
+        throw error;
+      }
+    },
+
+    /** Changes the password and ends every other session of the user. */
+    async changePassword(auth: AuthContext, input: NewPasswordInput): Promise<void> {
+      if (auth.impersonatorId) throw NOT_WHILE_IMPERSONATING();
+      const user = await getUser(auth.userId);
+      if (!(await verifyPassword(user.passwordHash, input.old))) {
+        throw AppError.validation('old', 'Неверный текущий пароль');
+      }
+      const passwordHash = await hashPassword(input.new);
+      await db.transaction(async (tx) => {
+        const authRepository = createAuthRepository(tx);
+        await authRepository.setPassword(auth.userId, passwordHash);
+        await authRepository.revokeUserSessions(auth.userId, 'password-changed', auth.sessionId);
+      });
+    },
+
+    async getEmployee(auth: AuthContext): Promise<ProfileEmployee> {
+      if (auth.companyId === null || auth.employeeId === null) {
+        return {
+          id: null,
+          role: Role.SUPERADMIN,
+          companyId: null,
+          status: null,
+          personnelNumber: null,
+        };
+      }
+      const employee = await repository.findEmployee(auth.companyId, auth.employeeId);
+      if (!employee) throw AppError.notFound('Сотрудник не найден');
+      return {
+        id: employee.id,
+        role: employee.role,
+        companyId: employee.companyId,
+        status: employee.status,
+        personnelNumber: employee.personnelNumber,
+      };
+    },
+
+    async getCompany(auth: CompanyAuthContext): Promise<Company> {
+      return toCompany(await getCompanyRow(auth.companyId));
+    },
+
+    async listCompanyUsers(
+      auth: CompanyAuthContext,
+      query: ListProfileUsersQuery,
+    ): Promise<Page<ProfileUser>> {
+      const company = await getCompanyRow(auth.companyId);
+      const { items, total } = await repository.findCompanyUsers(auth.companyId, query);
+      // Employees do not see colleagues' contacts when the company hides them.
+      const hideContacts = company.hideContacts && auth.role === Role.EMPLOYEE;
+      return pageResult(
+        items.map((item) =>
+          hideContacts && item.id !== auth.userId ? { ...item, email: null, phone: null } : item,
+        ),
+        total,
+        query,
+      );
+    },
+
+    updateNotificationSettings(auth: CompanyAuthContext, input: CompanyNotificationSettingsInput) {
+      return updateCompanySettings(auth, {
+        notification: input.notification,
+        startNotificationBeforeMinutes: input.startNotificationBerofeMinutes,
+        endNotificationBeforeMinutes: input.endNotificationBerofeMinutes,
+      });
+    },
+
+    updateCompanySettings,
+
+    /**
+     * Deactivates a user: the caller's own account (everywhere), or — for an ADMIN — a member of
+     * the caller's company (that membership only). The last active ADMIN is never removed.
+     */
+    async deactivateUser(auth: AuthContext, userId: number): Promise<void> {
+      if (userId === auth.userId) {
+        if (auth.impersonatorId) throw NOT_WHILE_IMPERSONATING();
+        const user = await getUser(auth.userId);
+        if (user.isSuperAdmin) {
+          throw AppError.forbidden('Учётную запись супер админа удалить нельзя');
+        }
+        await db.transaction(async (tx) => {
+          const repo = createProfileRepository(tx);
+          if ((await repo.findCompaniesWhereSoleAdmin(auth.userId)).length > 0) {
+            throw AppError.conflict(
+              'Вы единственный администратор компании. Назначьте другого администратора, затем удалите учётную запись',
+            );
+          }
+          await repo.deactivateUser(auth.userId);
+          await createAuthRepository(tx).revokeUserSessions(auth.userId, 'account-deleted');
+        });
+        return;
+      }
+
+      if (auth.companyId === null) throw AppError.notFound('Пользователь не найден');
+      if (auth.role !== Role.ADMIN) throw AppError.forbidden();
+      const companyId = auth.companyId;
+      await db.transaction(async (tx) => {
+        const repo = createProfileRepository(tx);
+        const employee = await repo.findEmployeeByUser(companyId, userId);
+        if (!employee || employee.status !== 'ACTIVE') {
+          throw AppError.notFound('Пользователь не найден');
+        }
+        if (employee.role === Role.ADMIN && (await repo.countActiveAdmins(companyId)) <= 1) {
+          throw AppError.conflict('Нельзя удалить последнего администратора компании');
+        }
+        await repo.deactivateEmployee(companyId, employee.id);
+        await createAuthRepository(tx).revokeMembershipSessions(userId, companyId, 'deactivated');
+      });
+    },
+
+    async saveNotificationToken(
+      auth: AuthContext,
+      input: NotificationTokenInput,
+      meta: RequestMeta,
+    ): Promise<void> {
+      await repository.upsertNotificationToken({
+        userId: auth.userId,
+        companyId: auth.companyId,
+        key: input.key,
+        token: input.notificationToken,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      });
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode, Role } from '@smena/contract';
+import { AppError } from '../lib/app-error.ts';
+import type { AuthContext, CompanyAuthContext } from '../lib/auth-context.ts';
+import type { AuthRepository } from '../modules/auth/auth.repository.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+import type { Access } from './access.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook for every non-public route; null on public ones. */
+    auth: AuthContext | null;
+  }
+}
+
+const API_PREFIX = '/api/v1/';
+
+function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
+  return token;
+}
+
+/** The auth context of a route that declared company roles. */
+export function companyAuth(request: FastifyRequest): CompanyAuthContext {
+  const auth = request.auth;
+  if (!auth || auth.companyId === null || auth.employeeId === null) {
+    throw AppError.forbidden('Действие доступно только сотрудникам компании');
+  }
+  return auth as CompanyAuthContext;
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth;
+}
+
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { tokens: TokenService; authRepository: AuthRepository },
+  ) => {
+    app.decorateRequest('auth', null);
+
+    async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+      const token = bearerTokenOf(request);
+      if (!token) throw AppError.unauthorized();
+      const verified = await options.tokens.verifyAccessToken(token);
+      if (!verified.ok) {
+        throw verified.reason === 'expired'
+          ? new AppError(ErrorCode.TOKEN_EXPIRED, 'Срок действия сессии истёк')
+          : AppError.unauthorized('Недействительный токен');
+      }
+      const session = await options.authRepository.findLiveSession(verified.payload.sessionId);
+      if (!session || session.userId !== verified.payload.userId) {
+        throw new AppError(ErrorCode.SESSION_REVOKED, 'Сессия завершена. Войдите снова');
+      }
+      if (session.userStatus !== 'ACTIVE') {
+        throw new AppError(ErrorCode.USER_BLOCKED, 'Учётная запись заблокирована');
+      }
+      if (session.companyId === null) {
+        if (!session.isSuperAdmin) throw AppError.unauthorized();
+        return {
+          userId: session.userId,
+          sessionId: session.sessionId,
+          companyId: null,
+          employeeId: null,
+          role: Role.SUPERADMIN,
+          impersonatorId: null,
+        };
+      }
+      if (session.employeeStatus !== 'ACTIVE' || !session.employeeRole || !session.employeeId) {
+        throw new AppError(ErrorCode.SESSION_REVOKED, 'Доступ к компании закрыт');
+      }
+      // A super admin may still look inside a blocked company.
+      if (session.companyStatus === 'BLOCKED' && !session.impersonatorId) {
+        throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
+      }
+      return {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        companyId: session.companyId,
+        employeeId: session.employeeId,
+        role: session.employeeRole,
+        impersonatorId: session.impersonatorId,
+      };
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith(API_PREFIX)) return;
+      const access: Access | undefined = request.routeOptions.config.access;
+      if (access === undefined) {
+        request.log.error({ url }, 'route has no access declaration');
+        throw new AppError(ErrorCode.INTERNAL_ERROR, 'Внутренняя ошибка сервера');
+      }
+      if (access === 'public') return;
+      request.auth = await authenticate(request);
+      if (access !== 'authenticated' && !access.includes(request.auth.role)) {
+        throw AppError.forbidden();
+      }
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,74 @@
+import { EnvError, parseEnv, type Env } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { buildApp } from './app.ts';
+
+function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database: Database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+
+  const seeded = await prepareDatabase(database, {
+    email: env.SUPERADMIN_EMAIL,
+    password: env.SUPERADMIN_PASSWORD,
+  });
+  if (seeded.created && seeded.generatedPassword) {
+    // Printed once, on the first start only, and never through the logger.
+    process.stdout.write(
+      [
+        '',
+        '==================================================================',
+        ' Супер админ создан / Super admin created',
+        ` Email:  ${seeded.email}`,
+        ` Пароль: ${seeded.generatedPassword}`,
+        ' Сохраните пароль: он показан один раз. / Save it: shown only once.',
+        '==================================================================',
+        '',
+      ].join('\n'),
+    );
+  }
+
+  const app = await buildApp({ env, database });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`Smena: http://localhost:${env.PORT} (API /api/v1, docs /api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

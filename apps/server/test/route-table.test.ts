@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { buildTestApp, call, type TestApp } from './build-test-app.ts';
+import { addMember, createCompany, type TestCompany } from './factories.ts';
+
+/**
+ * Guards that cover every route the day it is added: each API route declares its access; every
+ * non-public route answers 401 without a token; every route with an :id answers 404 when an ADMIN
+ * of another company calls it with this company's ids.
+ */
+type CollectedRoute = { method: string; url: string; access: unknown };
+
+/**
+ * For each company route with an :id: how to get an id owned by company A (and a valid body, so
+ * that the call reaches the tenant check rather than validation). A new :id route without an
+ * entry here fails the suite.
+ */
+type IdFixture = (
+  companyA: TestCompany,
+  t: TestApp,
+) => Promise<{ id: number | string; payload?: unknown }>;
+const ID_FIXTURES: Record<string, IdFixture> = {
+  'DELETE /api/v1/profile/delete/:id': async (companyA, t) => {
+    const member = await addMember(t.database.db, companyA.companyId, 'EMPLOYEE');
+    return { id: member.user.id };
+  },
+};
+
+/** Routes where ids cross companies by design (the super admin's area). */
+function isSuperAdminOnly(route: CollectedRoute): boolean {
+  return (
+    Array.isArray(route.access) && route.access.length === 1 && route.access[0] === 'SUPERADMIN'
+  );
+}
+
+let t: TestApp;
+const routes: CollectedRoute[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const collector = await buildApp({
+    env: t.env,
+    database: t.database,
+    sms: { send: async () => {} },
+    webRoot: null,
+    onRoute: (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD' || !route.url.startsWith('/api/v1/')) continue;
+        routes.push({ method, url: route.url, access: route.config?.access });
+      }
+    },
+  });
+  await collector.ready();
+  await collector.close();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function fillParams(url: string, id: number | string = 1): string {
+  return url.replace(/:(\w+)/g, () => String(id));
+}
+
+describe('route table', () => {
+  it('collects the API routes', () => {
+    expect(routes.length).toBeGreaterThan(15);
+  });
+
+  it('declares access on every API route', () => {
+    const undeclared = routes.filter((route) => route.access === undefined);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('answers 401 without a token on every non-public route', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const response = await call(t.app, {
+        method: route.method as 'GET',
+        url: fillParams(route.url),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (response.statusCode !== 401)
+        failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 404 to another company’s ADMIN on every company route with an :id', async () => {
+    const companyA = await createCompany(t.app);
+    const companyB = await createCompany(t.app);
+    const idRoutes = routes.filter(
+      (route) => route.url.includes(':') && route.access !== 'public' && !isSuperAdminOnly(route),
+    );
+    const missing = idRoutes.filter((route) => !ID_FIXTURES[`${route.method} ${route.url}`]);
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+
+    for (const route of idRoutes) {
+      const fixture = await ID_FIXTURES[`${route.method} ${route.url}`]!(companyA, t);
+      const response = await call(t.app, {
+        method: route.method as 'GET',
+        url: fillParams(route.url, fixture.id),
+        token: companyB.admin.tokens.accessToken,
+        ...(fixture.payload !== undefined ? { payload: fixture.payload as object } : {}),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,11 @@
+export * from './common.ts';
+export * from './roles.ts';
+export * from './work-time.ts';
+export * from './fields.ts';
+export * from './auth.ts';
+export * from './profile.ts';
+export * from './product.ts';
+
+import { z } from 'zod';
+// Messages of the built-in checks in Russian, for the server's 422 details and the web forms alike.
+z.config(z.locales.ru());
