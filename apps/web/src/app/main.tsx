@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { handleSessionExpired, reloadUserData } from '../features/auth/session.ts';
+import { configureApiClient } from '../lib/api-client.ts';
+import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
+import { setNavigator, setPendingPathGetter } from '../lib/navigation.ts';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+import './styles.css';
+
+const router = createAppRouter();
+
+setNavigator((to, options) => router.navigate(to, options));
+setPendingPathGetter(() => {
+  const location = router.state.navigation.location;
+  return location ? `${location.pathname}${location.search}` : null;
+});
+configureApiClient({ onTokensRefreshed: reloadUserData, onSessionExpired: handleSessionExpired });
+
+// Vite reports a module preload that failed (usually a deploy replaced the chunks): reload once.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError()) event.preventDefault();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

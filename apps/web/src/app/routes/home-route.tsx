@@ -1,0 +1,60 @@
+import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Card, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Page } from '../../components/layout/page.tsx';
+import { titles } from '../../config/titles.ts';
+import { useSession } from '../../features/auth/use-session.ts';
+import { DATE_FORMAT } from '../../lib/dates.ts';
+import './home-route.css';
+
+const upcoming = [
+  { icon: <ClockCircleOutlined />, text: 'Отметка прихода и ухода с телефона' },
+  { icon: <CalendarOutlined />, text: 'Ваша смена на сегодня и график' },
+  { icon: <FileTextOutlined />, text: 'Заявки на отпуск, отгул и больничный' },
+];
+
+function greeting(hour: number): string {
+  if (hour < 5) return 'Доброй ночи';
+  if (hour < 12) return 'Доброе утро';
+  if (hour < 18) return 'Добрый день';
+  return 'Добрый вечер';
+}
+
+/** `/` for an employee: a phone-first start page. */
+export function Component() {
+  const { profile, company } = useSession();
+  const [now] = useState(() => dayjs());
+  const name = profile?.firstName || profile?.lastName || '';
+
+  return (
+    <Page title={titles.home}>
+      <div className="smena-home">
+        <Card variant="borderless">
+          <Typography.Title level={2} className="smena-home__greeting">
+            {greeting(now.hour())}
+            {name ? `, ${name}!` : '!'}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" className="smena-home__date">
+            Сегодня {now.format(DATE_FORMAT)}, {now.format('dddd')}
+            {company ? ` · ${company.title}` : ''}
+          </Typography.Paragraph>
+          <Typography.Paragraph>
+            Отметка прихода и ухода, смена на сегодня и заявки сейчас в разработке — они появятся
+            здесь в одном из ближайших обновлений.
+          </Typography.Paragraph>
+          <ul className="smena-home__list">
+            {upcoming.map((item) => (
+              <li key={item.text}>
+                <span className="smena-home__icon" aria-hidden>
+                  {item.icon}
+                </span>
+                {item.text}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Role, roleLabels } from '@smena/contract';
+import { Outlet, useNavigate } from 'react-router';
+import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { notify } from '../../../components/feedback/notifications/notify.ts';
+import { AppShell, type ShellUserAction } from '../../../components/layout/app-shell.tsx';
+import { paths } from '../../../config/paths.ts';
+import { titles } from '../../../config/titles.ts';
+import { ImpersonationBanner } from '../../../features/auth/components/impersonation-banner.tsx';
+import { signOut } from '../../../features/auth/session.ts';
+import { displayName, initials, useSession } from '../../../features/auth/use-session.ts';
+import { companyNavItems, superAdminNavItems } from './nav-items.tsx';
+
+/** Layout of every logged-in page: menu by role, header, impersonation banner. */
+export function Component() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { role, profile, company } = session;
+
+  const navItems =
+    role === Role.SUPERADMIN
+      ? superAdminNavItems()
+      : session.isAdminOrManager
+        ? companyNavItems(company)
+        : null;
+
+  const headerTitle = role === Role.SUPERADMIN ? titles.admin.area : (company?.title ?? '');
+
+  const profilePath =
+    role === Role.SUPERADMIN
+      ? paths.admin.settings.profile
+      : session.isAdminOrManager
+        ? paths.company.profile.user
+        : null;
+
+  const userActions: ShellUserAction[] = [
+    ...(profilePath
+      ? [
+          {
+            key: 'profile',
+            label: 'Профиль',
+            icon: <UserOutlined />,
+            onSelect: () => void navigate(profilePath),
+          },
+        ]
+      : []),
+    {
+      key: 'logout',
+      label: 'Выйти',
+      icon: <LogoutOutlined />,
+      danger: true,
+      onSelect: () => {
+        signOut().catch((error: unknown) => notify.apiError(error));
+      },
+    },
+  ];
+
+  return (
+    <AppShell
+      navItems={navItems}
+      headerTitle={headerTitle}
+      user={
+        profile
+          ? {
+              name: displayName(profile),
+              roleLabel: role ? roleLabels[role] : undefined,
+              initials: initials(profile),
+              avatar: profile.avatar,
+            }
+          : null
+      }
+      userActions={userActions}
+      banner={<ImpersonationBanner />}
+    >
+      {session.isLoading ? <PageSpinner /> : <Outlet />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  ApartmentOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { Company } from '@smena/contract';
+import type { NavItem } from '../../../components/layout/menu-selection.ts';
+import { paths } from '../../../config/paths.ts';
+import { titles } from '../../../config/titles.ts';
+
+/** The company menu of the interface guide; hidden sections of the company drop out. */
+export function companyNavItems(
+  company: Pick<Company, 'hideBranches' | 'hideDepartments'> | undefined,
+): NavItem[] {
+  const t = titles.company;
+  const structures: NavItem[] = [
+    ...(company?.hideBranches
+      ? []
+      : [{ key: paths.company.structures.branches, label: t.branches }]),
+    ...(company?.hideDepartments
+      ? []
+      : [{ key: paths.company.structures.departments, label: t.departments }]),
+    { key: paths.company.structures.positions, label: t.positions },
+  ];
+  return [
+    { key: paths.company.dashboard, label: t.dashboard, icon: <DashboardOutlined /> },
+    { key: paths.company.employees, label: t.employees, icon: <TeamOutlined /> },
+    {
+      key: paths.company.structures.root,
+      label: t.structures,
+      icon: <ApartmentOutlined />,
+      children: structures,
+    },
+    {
+      key: paths.company.workStructures.root,
+      label: t.workStructures,
+      icon: <ScheduleOutlined />,
+      children: [
+        { key: paths.company.workStructures.schedules, label: t.schedules },
+        { key: paths.company.workStructures.weekends, label: t.weekends },
+      ],
+    },
+    { key: paths.company.calendar, label: t.calendar, icon: <CalendarOutlined /> },
+    {
+      key: paths.company.reports.root,
+      label: t.reports,
+      icon: <BarChartOutlined />,
+      children: [
+        { key: paths.company.reports.report, label: t.report },
+        { key: paths.company.reports.reportCard, label: t.reportCard },
+      ],
+    },
+    {
+      key: paths.company.profile.root,
+      label: t.settings,
+      icon: <SettingOutlined />,
+      children: [
+        { key: paths.company.profile.user, label: t.profile },
+        { key: paths.company.profile.organization, label: t.organization },
+        { key: paths.company.profile.notification, label: t.notification },
+        { key: paths.company.profile.apikey, label: t.apikey },
+      ],
+    },
+    { key: paths.company.plan, label: t.plan, icon: <CreditCardOutlined /> },
+  ];
+}
+
+/** The super admin's menu. */
+export function superAdminNavItems(): NavItem[] {
+  const t = titles.admin;
+  return [
+    { key: paths.admin.dashboard, label: t.dashboard, icon: <DashboardOutlined /> },
+    { key: paths.admin.companies, label: t.companies, icon: <BankOutlined /> },
+    { key: paths.admin.users, label: t.users, icon: <UserOutlined /> },
+    { key: paths.admin.plan, label: t.plan, icon: <CreditCardOutlined /> },
+    {
+      key: paths.admin.settings.root,
+      label: t.settings,
+      icon: <SettingOutlined />,
+      children: [
+        { key: paths.admin.settings.countries, label: t.countries },
+        { key: paths.admin.settings.cities, label: t.cities },
+        { key: paths.admin.settings.profile, label: t.profile },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@smena/contract';
+import { Component as DescriptionPaymentPage } from './description-payment-route.tsx';
+import { Component as HowItWorksPage } from './how-it-works-route.tsx';
+import { Component as PrivacyPage } from './privacy-route.tsx';
+import { Component as RefundPage } from './refund-route.tsx';
+import { Component as SupportPage } from './support-route.tsx';
+import { Component as TermsOfUsePage } from './terms-of-use-route.tsx';
+
+type PageCase = {
+  path: string;
+  Page: ComponentType;
+  heading: string;
+  phrase: RegExp;
+};
+
+const pages: PageCase[] = [
+  {
+    path: '/how-it-works',
+    Page: HowItWorksPage,
+    heading: `Как работает ${PRODUCT_NAME}`,
+    phrase: /Табель учёта рабочего времени Т-13/,
+  },
+  {
+    path: '/descriptionPayment',
+    Page: DescriptionPaymentPage,
+    heading: 'Оплата',
+    phrase: /активного пользователя в месяц/,
+  },
+  {
+    path: '/refund',
+    Page: RefundPage,
+    heading: 'Возврат средств',
+    phrase: /за полные месяцы, которые ещё не начались/,
+  },
+  {
+    path: '/privacy',
+    Page: PrivacyPage,
+    heading: 'Политика конфиденциальности',
+    phrase: /Геолокация — только в момент отметки/,
+  },
+  {
+    path: '/terms-of-use',
+    Page: TermsOfUsePage,
+    heading: 'Пользовательское соглашение',
+    phrase: /Учётные записи и роли/,
+  },
+  {
+    path: '/support',
+    Page: SupportPage,
+    heading: 'Поддержка',
+    phrase: /Я забыл пароль/,
+  },
+];
+
+function pageAt(path: string): PageCase {
+  const page = pages.find((item) => item.path === path);
+  if (!page) throw new Error(`No public page at ${path}`);
+  return page;
+}
+
+function renderAt({ path, Page }: PageCase) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('public pages', () => {
+  it.each(pages)('$path shows its heading, content and the public navigation', (page) => {
+    renderAt(page);
+
+    expect(screen.getByRole('heading', { level: 1, name: page.heading })).toBeTruthy();
+    expect(screen.getAllByText(page.phrase).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Войти/ }).getAttribute('href')).toBe('/login');
+    const footerHrefs = within(screen.getByRole('navigation', { name: 'Информация о сервисе' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(footerHrefs).toEqual(pages.map((item) => item.path));
+  });
+
+  it('how-it-works invites to register the company', () => {
+    renderAt(pageAt('/how-it-works'));
+
+    const cta = screen.getByRole('link', { name: 'Зарегистрировать компанию' });
+    expect(cta.getAttribute('href')).toBe('/register');
+  });
+
+  it('support gives the support email', () => {
+    renderAt(pageAt('/support'));
+
+    const mailLinks = screen.getAllByRole('link', { name: SUPPORT_EMAIL });
+    expect(mailLinks[0]?.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+  });
+});

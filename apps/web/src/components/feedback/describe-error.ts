@@ -1,0 +1,52 @@
+import { isRouteErrorResponse } from 'react-router';
+import { isApiError } from '../../lib/api-error.ts';
+import { isChunkLoadError } from '../../lib/chunk-reload.ts';
+
+export const NOT_FOUND_TITLE = 'Страница не найдена';
+export const INTERNAL_ERROR_TITLE = 'Внутренняя ошибка сервера';
+
+export type ErrorDescription = { status: number; title: string; description: string };
+
+export const NOT_FOUND: ErrorDescription = {
+  status: 404,
+  title: NOT_FOUND_TITLE,
+  description: 'Возможно, страница была удалена или в адресе есть опечатка.',
+};
+
+/**
+ * What the error page says: 404 → «Страница не найдена»; otherwise the message supplied with
+ * the error (API errors and route responses carry Russian text) or «Внутренняя ошибка сервера».
+ * Programming errors keep their English text to the console.
+ */
+export function describeError(error: unknown): ErrorDescription {
+  let status = 500;
+  let message: string | undefined;
+
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    const data: unknown = error.data;
+    if (typeof data === 'string' && data.trim()) message = data;
+    else {
+      const data: unknown = error.data;
+      if (typeof data === 'object' && data !== null && 'message' in data) {
+        const value: unknown = data.message;
+        if (typeof value === 'string' && value.trim()) message = value;
+      }
+    }
+  } else if (isApiError(error)) {
+    status = error.statusCode || 500;
+    message = error.message;
+  } else if (isChunkLoadError(error)) {
+    message =
+      'Не удалось загрузить страницу. Проверьте подключение к интернету и обновите страницу.';
+  }
+
+  if (status === 404) return NOT_FOUND;
+  return {
+    status,
+    title: message ?? INTERNAL_ERROR_TITLE,
+    description: message
+      ? 'Попробуйте обновить страницу или вернитесь на главную.'
+      : 'Мы уже знаем о проблеме. Попробуйте обновить страницу чуть позже.',
+  };
+}

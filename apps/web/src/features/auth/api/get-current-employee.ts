@@ -1,0 +1,21 @@
+import type { ProfileEmployee } from '@smena/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { userDataQueryKey } from '../../../lib/query-client.ts';
+
+/** The caller's membership: role (SUPERADMIN outside companies), company, status. */
+export function fetchCurrentEmployee(): Promise<ProfileEmployee> {
+  return apiClient.get<ProfileEmployee>('/profile/employee');
+}
+
+export function currentEmployeeQueryOptions() {
+  return queryOptions({
+    queryKey: [...userDataQueryKey, 'employee'],
+    queryFn: fetchCurrentEmployee,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCurrentEmployee(enabled = true) {
+  return useQuery({ ...currentEmployeeQueryOptions(), enabled });
+}

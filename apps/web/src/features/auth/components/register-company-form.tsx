@@ -1,0 +1,154 @@
+import { type Country, RegisterCompanyInputSchema } from '@smena/contract';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
+import { PhoneInput } from '../../../components/form/phone-input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { getErrorMessage } from '../../../lib/api-error.ts';
+import { applyServerFieldErrors, phoneRule, sameAsRule, zodRule } from '../../../lib/form.ts';
+import { changePhoneCode, toE164 } from '../../../lib/phone-mask.ts';
+import { useRegisterCompany } from '../api/register.ts';
+import { startSession } from '../session.ts';
+
+type RegisterValues = {
+  title: string;
+  email: string;
+  country: string;
+  phone: string;
+  password: string;
+  passwordRepeat: string;
+  consent: boolean;
+};
+
+const DEFAULT_COUNTRY = 'RU';
+const shape = RegisterCompanyInputSchema.shape;
+
+/** Company self-registration: the person becomes the company's admin. */
+export function RegisterCompanyForm({
+  countries,
+  countriesLoading,
+  onRegistered,
+}: {
+  countries: Country[] | undefined;
+  countriesLoading: boolean;
+  onRegistered: (companyTitle: string) => void;
+}) {
+  const [form] = Form.useForm<RegisterValues>();
+  const register = useRegisterCompany();
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const country = Form.useWatch('country', form) ?? DEFAULT_COUNTRY;
+  const phoneCode = phoneCodeOf(countries, country);
+
+  const onFinish = async (values: RegisterValues) => {
+    setError(null);
+    try {
+      const input = RegisterCompanyInputSchema.parse({
+        title: values.title,
+        email: values.email,
+        phone: toE164(values.phone, phoneCode),
+        country: values.country,
+        password: values.password,
+      });
+      const pair = await register.mutateAsync(input);
+      setStarting(true);
+      await startSession(pair);
+      onRegistered(input.title);
+    } catch (caught) {
+      setStarting(false);
+      if (!applyServerFieldErrors(form, caught)) setError(getErrorMessage(caught));
+    }
+  };
+
+  return (
+    <Form<RegisterValues>
+      form={form}
+      layout="vertical"
+      size="large"
+      initialValues={{ country: DEFAULT_COUNTRY, consent: false }}
+      scrollToFirstError={{ block: 'center' }}
+      onFinish={(values) => void onFinish(values)}
+      onValuesChange={(changed: Partial<RegisterValues>, all: RegisterValues) => {
+        if (error) setError(null);
+        if (changed.country !== undefined) {
+          // `phoneCode` still holds the previous country's code in this render.
+          form.setFieldValue(
+            'phone',
+            changePhoneCode(all.phone, phoneCode, phoneCodeOf(countries, changed.country)),
+          );
+        }
+      }}
+    >
+      {error && (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />
+      )}
+      <Form.Item
+        label="Название компании"
+        name="title"
+        required
+        rules={[zodRule(shape.title, 'Введите название компании')]}
+      >
+        <Input autoComplete="organization" placeholder="ООО «Ромашка»" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label="Email"
+        name="email"
+        required
+        rules={[zodRule(shape.email, 'Введите email')]}
+      >
+        <Input type="email" inputMode="email" autoComplete="email" placeholder="name@company.ru" />
+      </Form.Item>
+      <Form.Item label="Страна" name="country" required rules={[zodRule(shape.country)]}>
+        <CountrySelect countries={countries} loading={countriesLoading} />
+      </Form.Item>
+      <Form.Item label="Телефон" name="phone" required rules={[phoneRule(phoneCode)]}>
+        <PhoneInput phoneCode={phoneCode} />
+      </Form.Item>
+      <Form.Item
+        label="Пароль"
+        name="password"
+        required
+        rules={[zodRule(shape.password, 'Введите пароль')]}
+        extra="Не короче 8 символов"
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Повторите пароль"
+        name="passwordRepeat"
+        required
+        dependencies={['password']}
+        rules={[{ required: true, message: 'Повторите пароль' }, sameAsRule('password')]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="consent"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: (_rule, value: boolean) =>
+              value
+                ? Promise.resolve()
+                : Promise.reject(new Error('Чтобы продолжить, примите условия')),
+          },
+        ]}
+      >
+        <Checkbox className="smena-consent">
+          Я принимаю{' '}
+          <Link to={paths.public.termsOfUse} target="_blank" rel="noopener">
+            пользовательское соглашение
+          </Link>{' '}
+          и даю согласие на обработку персональных данных в соответствии с{' '}
+          <Link to={paths.public.privacy} target="_blank" rel="noopener">
+            политикой конфиденциальности
+          </Link>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={register.isPending || starting}>
+        Зарегистрировать компанию
+      </Button>
+    </Form>
+  );
+}

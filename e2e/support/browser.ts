@@ -1,0 +1,84 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type TestPage = { context: BrowserContext; page: Page; errors: string[] };
+
+/** A fresh browser context whose uncaught page errors are collected, so a test can fail on them. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export async function api<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
+
+let counter = 0;
+/** Registers a company through the API and answers its admin's credentials and tokens. */
+export async function seedCompany(password: string) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  const registration = {
+    title: `ООО Тест ${id}`,
+    email: `owner-${id}@e2e.local`,
+    phone: `+7999${String(Date.now()).slice(-6)}${counter}`.slice(0, 12),
+    country: 'RU',
+    password,
+  };
+  const response = await api<{ accessToken: string; refreshToken: string }>(
+    'POST',
+    '/api/v1/auth/register',
+    registration,
+  );
+  if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.data)}`);
+  return { ...registration, tokens: response.data };
+}
+
+export async function loginThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
