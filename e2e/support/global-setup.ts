@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,6 +41,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'smena-e2e-'));
   const port = await freePort();
   let log = '';
+  // The server's output, readable by specs (the console SMS provider prints restore codes there).
+  const logFile = join(dataDir, 'server.log');
+  writeFileSync(logFile, '');
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
@@ -54,15 +57,20 @@ export default async function setup(project: TestProject) {
       SUPERADMIN_PASSWORD: E2E_SUPERADMIN.password,
       JWT_SECRET: E2E_JWT_SECRET,
       AUTH_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  const collect = (chunk: Buffer) => {
+    log += chunk;
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForReady(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', logFile);
 
   return async () => {
     child.kill('SIGTERM');
@@ -74,5 +82,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    serverLog: string;
   }
 }
