@@ -78,6 +78,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // JSON with an empty body (a DELETE sent with Content-Type: application/json) means "no body".
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -106,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         connectSrc: ["'self'", 'https://*.yandex.ru', 'https://*.yandex.net'],
         workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // Plain-HTTP installs on a LAN address must keep loading their own scripts.
+        upgradeInsecureRequests: null,
       },
     },
   });

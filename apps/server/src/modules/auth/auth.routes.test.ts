@@ -58,6 +58,16 @@ describe('POST /auth/login', () => {
     expect(fields).toEqual(expect.arrayContaining(['email', 'password']));
   });
 
+  it('answers 422, not 400, for an empty JSON body', async () => {
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
   it('answers 400 for broken JSON', async () => {
     const response = await call(t.app, {
       method: 'POST',
