@@ -1,11 +1,15 @@
 import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
+import { Card, Collapse, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Page } from '../../components/layout/page.tsx';
 import { titles } from '../../config/titles.ts';
 import { useSession } from '../../features/auth/use-session.ts';
 import { DATE_FORMAT } from '../../lib/dates.ts';
+import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
+import { useCountries } from '../../features/countries/api/get-countries.ts';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
+import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import './home-route.css';
 
 const upcoming = [
@@ -24,6 +28,7 @@ function greeting(hour: number): string {
 /** `/` for an employee: a phone-first start page. */
 export function Component() {
   const { profile, company } = useSession();
+  const countries = useCountries();
   const [now] = useState(() => dayjs());
   const name = profile?.firstName || profile?.lastName || '';
 
@@ -54,6 +59,21 @@ export function Component() {
             ))}
           </ul>
         </Card>
+        {profile && (
+          // Employees have no settings section in the menu: their profile lives on the home page.
+          <Collapse
+            className="smena-home__profile"
+            items={[
+              {
+                key: 'profile',
+                label: 'Личные данные',
+                children: <ProfileForm profile={profile} countries={countries.data} />,
+              },
+              { key: 'password', label: 'Смена пароля', children: <ChangePasswordForm /> },
+              { key: 'sessions', label: 'Сеансы', children: <SignOutEverywhere /> },
+            ]}
+          />
+        )}
       </div>
     </Page>
   );
