@@ -21,6 +21,12 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { branchesRoutes } from './modules/branches/branches.routes.ts';
+import { departmentsRoutes } from './modules/departments/departments.routes.ts';
+import { positionsRoutes } from './modules/positions/positions.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { registrationLinksRoutes } from './modules/registration-links/registration-links.routes.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 
 export type BuildAppOptions = {
@@ -137,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const profileService = createProfileService({ db: database.db });
   const authRateLimit = { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW };
+  const deps: ModuleDeps = { db: database.db, authService, authRateLimit };
 
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
@@ -144,6 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes(authService, authRateLimit));
       await api.register(profileRoutes(profileService));
       await api.register(countriesRoutes(database.db));
+      await api.register(branchesRoutes(deps));
+      await api.register(departmentsRoutes(deps));
+      await api.register(positionsRoutes(deps));
+      await api.register(employeesRoutes(deps));
+      await api.register(registrationLinksRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

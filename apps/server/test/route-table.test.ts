@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { buildTestApp, call, type TestApp } from './build-test-app.ts';
-import { addMember, createCompany, type TestCompany } from './factories.ts';
+import { createCompany } from './factories.ts';
+import * as allIdFixtures from './id-fixtures/index.ts';
+import type { IdFixture } from './id-fixtures/types.ts';
 
 /**
  * Guards that cover every route the day it is added: each API route declares its access; every
@@ -13,19 +15,10 @@ type CollectedRoute = { method: string; url: string; access: unknown };
 
 /**
  * For each company route with an :id: how to get an id owned by company A (and a valid body, so
- * that the call reaches the tenant check rather than validation). A new :id route without an
- * entry here fails the suite.
+ * that the call reaches the tenant check rather than validation). Each module keeps its entries
+ * in test/id-fixtures/<module>.ts; a new :id route without an entry fails the suite.
  */
-type IdFixture = (
-  companyA: TestCompany,
-  t: TestApp,
-) => Promise<{ id: number | string; payload?: unknown }>;
-const ID_FIXTURES: Record<string, IdFixture> = {
-  'DELETE /api/v1/profile/delete/:id': async (companyA, t) => {
-    const member = await addMember(t.database.db, companyA.companyId, 'EMPLOYEE');
-    return { id: member.user.id };
-  },
-};
+const ID_FIXTURES: Record<string, IdFixture> = Object.assign({}, ...Object.values(allIdFixtures));
 
 /** Routes where ids cross companies by design (the super admin's area). */
 function isSuperAdminOnly(route: CollectedRoute): boolean {

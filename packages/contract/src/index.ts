@@ -5,6 +5,8 @@ export * from './fields.ts';
 export * from './auth.ts';
 export * from './profile.ts';
 export * from './product.ts';
+export * from './structure.ts';
+export * from './employees.ts';
 
 import { z } from 'zod';
 // Messages of the built-in checks in Russian, for the server's 422 details and the web forms alike.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { countries, users } from './schema/index.ts';
+import { cities, countries, users } from './schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 /** Countries of the CIS the product starts with; the super admin edits the list later. */
@@ -16,11 +16,47 @@ export const SEED_COUNTRIES = [
   { name: 'Таджикистан', code: 'TJ', phoneCode: '+992' },
 ] as const;
 
+/** Main cities per country (ISO code); the super admin adds the rest. */
+export const SEED_CITIES: Record<string, string[]> = {
+  RU: [
+    'Москва',
+    'Санкт-Петербург',
+    'Новосибирск',
+    'Екатеринбург',
+    'Казань',
+    'Нижний Новгород',
+    'Красноярск',
+    'Челябинск',
+    'Самара',
+    'Уфа',
+    'Ростов-на-Дону',
+    'Краснодар',
+    'Омск',
+    'Воронеж',
+    'Пермь',
+    'Волгоград',
+    'Владивосток',
+    'Калининград',
+  ],
+  KZ: ['Астана', 'Алматы', 'Шымкент', 'Караганда', 'Актобе', 'Атырау'],
+  UZ: ['Ташкент', 'Самарканд', 'Наманган', 'Андижан', 'Бухара'],
+  BY: ['Минск', 'Гомель', 'Брест', 'Гродно', 'Витебск', 'Могилёв'],
+  KG: ['Бишкек', 'Ош'],
+  AM: ['Ереван', 'Гюмри'],
+  AZ: ['Баку', 'Гянджа'],
+  TJ: ['Душанбе', 'Худжанд'],
+};
+
 export async function seedCountries(db: Db): Promise<void> {
   await db
     .insert(countries)
     .values([...SEED_COUNTRIES])
     .onConflictDoNothing();
+  const rows = await db.select({ id: countries.id, code: countries.code }).from(countries);
+  const values = rows.flatMap((country) =>
+    (SEED_CITIES[country.code] ?? []).map((name) => ({ countryId: country.id, name })),
+  );
+  if (values.length > 0) await db.insert(cities).values(values).onConflictDoNothing();
 }
 
 export type SuperAdminSeedResult =

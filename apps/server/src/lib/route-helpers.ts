@@ -13,6 +13,7 @@ export function responses<T extends Record<number, z.ZodType>>(success: T) {
     404: ErrorResponseSchema,
     409: ErrorResponseSchema,
     422: ErrorResponseSchema,
+    410: ErrorResponseSchema,
     429: ErrorResponseSchema,
   };
 }

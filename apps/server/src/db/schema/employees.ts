@@ -3,12 +3,15 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { companies } from './companies.ts';
+import { departments, positions } from './departments.ts';
 import { users } from './users.ts';
 
 /** A user's membership in one company, with a role. */
@@ -26,7 +29,12 @@ export const employees = pgTable(
     status: text('status', { enum: ['ACTIVE', 'DISMISSED', 'DEACTIVATED'] })
       .notNull()
       .default('ACTIVE'),
+    departmentId: integer('department_id').references(() => departments.id, {
+      onDelete: 'set null',
+    }),
+    positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
     personnelNumber: text('personnel_number'),
+    dismissalReason: text('dismissal_reason'),
     hireDate: date('hire_date'),
     dismissedAt: date('dismissed_at'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,5 +44,27 @@ export const employees = pgTable(
     uniqueIndex('employees_company_user_unique').on(table.companyId, table.userId),
     index('employees_company_status_role_idx').on(table.companyId, table.status, table.role),
     index('employees_user_idx').on(table.userId),
+    index('employees_company_department_idx').on(table.companyId, table.departmentId),
+    index('employees_company_position_idx').on(table.companyId, table.positionId),
+  ],
+);
+
+/** Branches where an employee may work and check in. */
+export const employeeBranches = pgTable(
+  'employee_branches',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.employeeId, table.branchId] }),
+    index('employee_branches_company_branch_idx').on(table.companyId, table.branchId),
   ],
 );

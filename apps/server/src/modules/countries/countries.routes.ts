@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asc } from 'drizzle-orm';
-import { CountrySchema } from '@smena/contract';
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import { CitySchema, CountrySchema, ListCitiesQuerySchema } from '@smena/contract';
 import type { Db } from '../../db/client.ts';
-import { countries } from '../../db/schema/index.ts';
+import { cities, countries } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/pagination.ts';
 import { responses } from '../../lib/route-helpers.ts';
 
-/** Public list of countries for the registration and profile forms. */
+/** Reference data for forms: countries (public, for registration) and cities (logged in). */
 export function countriesRoutes(db: Db) {
   return async function (fastify: FastifyInstance) {
-    fastify.withTypeProvider<ZodTypeProvider>().get(
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get(
       '/countries',
       {
         schema: {
@@ -31,6 +33,39 @@ export function countriesRoutes(db: Db) {
           })
           .from(countries)
           .orderBy(asc(countries.id)),
+    );
+
+    app.get(
+      '/cities',
+      {
+        schema: {
+          tags: ['Справочники'],
+          summary: 'Города (по стране и поиску)',
+          querystring: ListCitiesQuerySchema,
+          response: responses({ 200: z.array(CitySchema) }),
+        },
+        config: { access: 'authenticated' },
+      },
+      (request) =>
+        db
+          .select({
+            id: cities.id,
+            name: cities.name,
+            countryId: cities.countryId,
+            countryCode: countries.code,
+          })
+          .from(cities)
+          .innerJoin(countries, eq(countries.id, cities.countryId))
+          .where(
+            and(
+              request.query.country ? eq(countries.code, request.query.country) : undefined,
+              request.query.search
+                ? ilike(cities.name, likePattern(request.query.search))
+                : undefined,
+            ),
+          )
+          .orderBy(asc(cities.name))
+          .limit(500),
     );
   };
 }

@@ -1,0 +1,3 @@
+import type { IdFixtures } from './types.ts';
+
+export const employeesFixtures: IdFixtures = {};

@@ -1,0 +1,6 @@
+export { profileFixtures } from './profile.ts';
+export { branchesFixtures } from './branches.ts';
+export { departmentsFixtures } from './departments.ts';
+export { positionsFixtures } from './positions.ts';
+export { employeesFixtures } from './employees.ts';
+export { registrationLinksFixtures } from './registration-links.ts';

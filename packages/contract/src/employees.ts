@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { DateStringSchema, PaginationQuerySchema, pageOf } from './common.ts';
+import {
+  CountryCodeSchema,
+  EmailSchema,
+  PasswordSchema,
+  PersonNameSchema,
+  PhoneSchema,
+} from './fields.ts';
+import { CompanyRoleSchema } from './roles.ts';
+import { EmployeeStatusSchema } from './profile.ts';
+import { SortOrderSchema, TimezoneSchema } from './structure.ts';
+
+export const EmployeeBranchSchema = z.object({ id: z.number().int(), title: z.string() });
+
+export const EmployeeSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string(),
+  /** Null when the company hides contacts and the caller is not an ADMIN. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  role: CompanyRoleSchema,
+  status: EmployeeStatusSchema,
+  departmentId: z.number().int().nullable(),
+  departmentTitle: z.string().nullable(),
+  positionId: z.number().int().nullable(),
+  positionTitle: z.string().nullable(),
+  branches: z.array(EmployeeBranchSchema),
+  personnelNumber: z.string().nullable(),
+  hireDate: z.string().nullable(),
+  dismissedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Employee = z.infer<typeof EmployeeSchema>;
+
+const PersonnelNumberSchema = z
+  .string()
+  .trim()
+  .max(50, 'Не длиннее 50 символов')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+const employeeFields = {
+  firstName: PersonNameSchema.min(1, 'Введите имя'),
+  lastName: PersonNameSchema.min(1, 'Введите фамилию'),
+  middleName: PersonNameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  role: CompanyRoleSchema,
+  departmentId: z.number().int().positive().nullable(),
+  positionId: z.number().int().positive().nullable(),
+  branchIds: z.array(z.number().int().positive()).max(500),
+  personnelNumber: PersonnelNumberSchema,
+  hireDate: DateStringSchema.nullable(),
+};
+
+/**
+ * A new person, or — when the email belongs to an existing user — that user joins the company
+ * (their name and phone stay as they are). Without a password the employee sets one through
+ * «Забыли пароль?» with their phone.
+ */
+export const CreateEmployeeInputSchema = z
+  .object({
+    ...employeeFields,
+    middleName: employeeFields.middleName.default(''),
+    role: employeeFields.role.default('EMPLOYEE'),
+    departmentId: employeeFields.departmentId.default(null),
+    positionId: employeeFields.positionId.default(null),
+    branchIds: employeeFields.branchIds.default([]),
+    personnelNumber: employeeFields.personnelNumber.default(null),
+    hireDate: employeeFields.hireDate.default(null),
+    password: PasswordSchema.optional(),
+  })
+  .strict();
+export type CreateEmployeeInput = z.input<typeof CreateEmployeeInputSchema>;
+
+export const UpdateEmployeeInputSchema = z.object(employeeFields).partial().strict();
+export type UpdateEmployeeInput = z.infer<typeof UpdateEmployeeInputSchema>;
+
+export const DismissEmployeeInputSchema = z
+  .object({
+    dismissedAt: DateStringSchema,
+    reason: z.string().trim().max(500, 'Не длиннее 500 символов').optional(),
+  })
+  .strict();
+export type DismissEmployeeInput = z.infer<typeof DismissEmployeeInputSchema>;
+
+export const EmployeeListStatusSchema = z.enum(['ACTIVE', 'DISMISSED', 'ALL']).default('ACTIVE');
+
+export const ListEmployeesQuerySchema = PaginationQuerySchema.extend({
+  branchId: z.coerce.number().int().positive().optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+  positionId: z.coerce.number().int().positive().optional(),
+  role: CompanyRoleSchema.optional(),
+  status: EmployeeListStatusSchema,
+  sort: z.enum(['name', 'personnelNumber', 'hireDate', 'createdAt', 'role']).default('name'),
+  order: SortOrderSchema,
+});
+export type ListEmployeesQuery = z.infer<typeof ListEmployeesQuerySchema>;
+/** Export takes the same filters, without paging. */
+export const ExportEmployeesQuerySchema = ListEmployeesQuerySchema.omit({ page: true, limit: true });
+export const EmployeesPageSchema = pageOf(EmployeeSchema);
+
+// ---------- Invitation (registration) links ----------
+
+export const RegistrationLinkKindSchema = z.enum(['EMPLOYEE', 'COMPANY']);
+
+export const RegistrationLinkSchema = z.object({
+  id: z.uuid(),
+  kind: RegistrationLinkKindSchema,
+  companyId: z.number().int().nullable(),
+  departmentId: z.number().int().nullable(),
+  departmentTitle: z.string().nullable(),
+  positionId: z.number().int().nullable(),
+  positionTitle: z.string().nullable(),
+  /** Company links: the user limit of the company to be created. */
+  userCount: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  revokedAt: z.string().nullable(),
+  /** ACTIVE, or why the link no longer works. */
+  state: z.enum(['ACTIVE', 'EXPIRED', 'REVOKED', 'USED_UP']),
+  createdAt: z.string(),
+});
+export type RegistrationLink = z.infer<typeof RegistrationLinkSchema>;
+export const RegistrationLinksPageSchema = pageOf(RegistrationLinkSchema);
+
+const MaxUsesSchema = z
+  .number()
+  .int('Целое число')
+  .min(1, 'Не меньше 1')
+  .max(10_000, 'Не больше 10 000')
+  .nullable();
+const ExpiresAtSchema = z.iso
+  .datetime({ offset: true, error: 'Укажите дату и время' })
+  .nullable()
+  .refine((value) => value === null || Date.parse(value) > Date.now(), 'Срок уже прошёл');
+
+export const CreateEmployeeLinkInputSchema = z
+  .object({
+    departmentId: z.number().int().positive().nullable().default(null),
+    positionId: z.number().int().positive().nullable().default(null),
+    expiresAt: ExpiresAtSchema.default(null),
+    maxUses: MaxUsesSchema.default(null),
+  })
+  .strict();
+export type CreateEmployeeLinkInput = z.input<typeof CreateEmployeeLinkInputSchema>;
+
+export const CreateCompanyLinkInputSchema = z
+  .object({
+    userCount: z
+      .number({ error: 'Укажите число пользователей' })
+      .int('Целое число')
+      .min(1, 'Не меньше 1')
+      .max(10_000, 'Не больше 10 000'),
+    expiresAt: ExpiresAtSchema.default(null),
+    maxUses: MaxUsesSchema.default(1),
+  })
+  .strict();
+export type CreateCompanyLinkInput = z.input<typeof CreateCompanyLinkInputSchema>;
+
+export const ListRegistrationLinksQuerySchema = PaginationQuerySchema.extend({
+  state: z.enum(['ACTIVE', 'ALL']).default('ACTIVE'),
+});
+
+/** What a visitor of `/register-with-link?uuid=…` learns before registering. */
+export const PublicRegistrationLinkSchema = z.object({
+  id: z.uuid(),
+  kind: RegistrationLinkKindSchema,
+  companyTitle: z.string().nullable(),
+  departmentId: z.number().int().nullable(),
+  departmentTitle: z.string().nullable(),
+  positionId: z.number().int().nullable(),
+  positionTitle: z.string().nullable(),
+  userCount: z.number().int().nullable(),
+});
+export type PublicRegistrationLink = z.infer<typeof PublicRegistrationLinkSchema>;
+
+/** Spec §3: employee registration fields, exactly. */
+export const RegisterWithLinkInputSchema = z.object({
+  firstName: PersonNameSchema.min(1, 'Введите имя'),
+  lastName: PersonNameSchema.min(1, 'Введите фамилию'),
+  middleName: PersonNameSchema.default(''),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  country: CountryCodeSchema,
+  password: PasswordSchema,
+  linkUUID: z.uuid({ error: 'Неверная ссылка-приглашение' }),
+  /** The link's department and position win when it names them. */
+  departmentId: z.number().int().positive().nullable().optional(),
+  positionId: z.number().int().positive().nullable().optional(),
+});
+export type RegisterWithLinkInput = z.input<typeof RegisterWithLinkInputSchema>;
+
+/** Spec §3: company registration fields, exactly; the link's userCount wins. */
+export const RegisterWithCompanyLinkInputSchema = z.object({
+  title: z
+    .string({ error: 'Введите название компании' })
+    .trim()
+    .min(2, 'Название не короче 2 символов')
+    .max(200, 'Название не длиннее 200 символов'),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  country: CountryCodeSchema,
+  password: PasswordSchema,
+  linkUUID: z.uuid({ error: 'Неверная ссылка-приглашение' }),
+  userCount: z.number().int().positive().optional(),
+});
+export type RegisterWithCompanyLinkInput = z.input<typeof RegisterWithCompanyLinkInputSchema>;
+
+// ---------- Organization settings ----------
+
+export const UpdateOrganizationInputSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(2, 'Название не короче 2 символов')
+      .max(200, 'Название не длиннее 200 символов'),
+    email: EmailSchema,
+    phone: PhoneSchema,
+    country: CountryCodeSchema,
+    timezone: TimezoneSchema,
+    lateToleranceMinutes: z
+      .number({ error: 'Укажите число минут' })
+      .int('Целое число минут')
+      .min(0, 'Не меньше 0 минут')
+      .max(240, 'Не больше 240 минут'),
+  })
+  .partial()
+  .strict();
+export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>;
