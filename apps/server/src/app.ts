@@ -19,6 +19,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createConsoleSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { branchesRoutes } from './modules/branches/branches.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes(authService, authRateLimit));
       await api.register(profileRoutes(profileService));
       await api.register(countriesRoutes(database.db));
+      await api.register(configRoutes(env));
       await api.register(branchesRoutes(deps));
       await api.register(departmentsRoutes(deps));
       await api.register(positionsRoutes(deps));

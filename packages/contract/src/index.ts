@@ -7,6 +7,7 @@ export * from './profile.ts';
 export * from './product.ts';
 export * from './structure.ts';
 export * from './employees.ts';
+export * from './config.ts';
 
 import { z } from 'zod';
 // Messages of the built-in checks in Russian, for the server's 422 details and the web forms alike.

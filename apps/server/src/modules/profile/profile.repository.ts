@@ -81,6 +81,23 @@ export function createProfileRepository(db: DbOrTx) {
       return row!;
     },
 
+    async updateCompany(
+      companyId: number,
+      patch: Partial<
+        Pick<
+          CompanyRow,
+          'title' | 'email' | 'phone' | 'countryCode' | 'timezone' | 'lateToleranceMinutes'
+        >
+      >,
+    ): Promise<CompanyRow> {
+      const [row] = await db
+        .update(companies)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(companies.id, companyId))
+        .returning();
+      return row!;
+    },
+
     async countActiveAdmins(companyId: number): Promise<number> {
       const [row] = await db
         .select({ value: count() })

@@ -330,6 +330,19 @@ describe('GET /profile/users', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('hides colleagues’ contacts from managers too, but not from admins', async () => {
+    const own = await createCompany(t.app);
+    const manager = await addMember(t.database.db, own.companyId, 'MANAGER');
+    const token = (await login(t.app, manager.user.email)).accessToken;
+    await t.database.db
+      .update(companies)
+      .set({ hideContacts: true })
+      .where(eq(companies.id, own.companyId));
+    const list = await call(t.app, { method: 'GET', url: '/api/v1/profile/users', token });
+    const admin = list.data.items.find((item: { id: number }) => item.id === own.adminUserId);
+    expect(admin).toMatchObject({ email: null, phone: null });
+  });
+
   it('hides colleagues’ contacts from employees when the company says so', async () => {
     const own = await createCompany(t.app);
     const employee = await addMember(t.database.db, own.companyId, 'EMPLOYEE');
@@ -472,5 +485,68 @@ describe('POST /profile/notification-token', () => {
       payload: { ...payload, key: 'ios' },
     });
     expect(wrongKey.statusCode).toBe(422);
+  });
+});
+
+describe('PATCH /profile/company (organization)', () => {
+  it('lets the ADMIN change title, contacts, timezone and late tolerance', async () => {
+    const own = await createCompany(t.app);
+    const response = await call(t.app, {
+      method: 'PATCH',
+      url: '/api/v1/profile/company',
+      token: own.admin.tokens.accessToken,
+      payload: {
+        title: 'ООО «Новое имя»',
+        phone: '+7 (495) 123-45-67',
+        country: 'KZ',
+        timezone: 'Asia/Almaty',
+        lateToleranceMinutes: 10,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(CompanySchema.parse(response.data)).toMatchObject({
+      title: 'ООО «Новое имя»',
+      phone: '+74951234567',
+      country: 'KZ',
+      timezone: 'Asia/Almaty',
+      lateToleranceMinutes: 10,
+    });
+  });
+
+  it('refuses an unknown timezone, negative tolerance and unknown fields with 422', async () => {
+    const own = await createCompany(t.app);
+    for (const payload of [
+      { timezone: 'Mars/Olympus' },
+      { lateToleranceMinutes: -1 },
+      { status: 'ACTIVE' },
+      { userLimit: 1000 },
+    ]) {
+      const response = await call(t.app, {
+        method: 'PATCH',
+        url: '/api/v1/profile/company',
+        token: own.admin.tokens.accessToken,
+        payload,
+      });
+      expect(response.statusCode).toBe(422);
+    }
+  });
+
+  it('is refused to managers', async () => {
+    const member = await memberToken('MANAGER');
+    const response = await call(t.app, {
+      method: 'PATCH',
+      url: '/api/v1/profile/company',
+      token: member.token,
+      payload: { title: 'Чужое имя' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /config/public', () => {
+  it('answers without a token and never leaks secrets', async () => {
+    const response = await call(t.app, { method: 'GET', url: '/api/v1/config/public' });
+    expect(response.statusCode).toBe(200);
+    expect(response.data).toEqual({ yandexMapsApiKey: null });
   });
 });

@@ -15,6 +15,7 @@ import {
   ProfileEmployeeSchema,
   ProfileSchema,
   ProfileUsersPageSchema,
+  UpdateOrganizationInputSchema,
   UpdateProfileInputSchema,
 } from '@smena/contract';
 import { ADMIN_ONLY, COMPANY_MEMBERS } from '../../plugins/access.ts';
@@ -97,6 +98,20 @@ export function profileRoutes(profileService: ProfileService) {
         config: { access: COMPANY_MEMBERS },
       },
       (request) => profileService.getCompany(companyAuth(request)),
+    );
+
+    app.patch(
+      '/profile/company',
+      {
+        schema: {
+          tags,
+          summary: 'Изменить данные организации',
+          body: UpdateOrganizationInputSchema,
+          response: responses({ 200: CompanySchema }),
+        },
+        config: { access: ADMIN_ONLY },
+      },
+      (request) => profileService.updateOrganization(companyAuth(request), request.body),
     );
 
     app.get(

@@ -10,6 +10,7 @@ import {
   type Profile,
   type ProfileEmployee,
   type ProfileUser,
+  type UpdateOrganizationInput,
   type UpdateProfileInput,
 } from '@smena/contract';
 import { eq } from 'drizzle-orm';
@@ -137,8 +138,8 @@ export function createProfileService(deps: { db: Db }) {
     ): Promise<Page<ProfileUser>> {
       const company = await getCompanyRow(auth.companyId);
       const { items, total } = await repository.findCompanyUsers(auth.companyId, query);
-      // Employees do not see colleagues' contacts when the company hides them.
-      const hideContacts = company.hideContacts && auth.role === Role.EMPLOYEE;
+      // When the company hides contacts, only admins see colleagues' phone and email.
+      const hideContacts = company.hideContacts && auth.role !== Role.ADMIN;
       return pageResult(
         items.map((item) =>
           hideContacts && item.id !== auth.userId ? { ...item, email: null, phone: null } : item,
@@ -157,6 +158,27 @@ export function createProfileService(deps: { db: Db }) {
     },
 
     updateCompanySettings,
+
+    /** Organization details (ADMIN): title, contacts, country, timezone, late tolerance. */
+    async updateOrganization(
+      auth: CompanyAuthContext,
+      input: UpdateOrganizationInput,
+    ): Promise<Company> {
+      if (input.country) {
+        const [country] = await db
+          .select({ code: countries.code })
+          .from(countries)
+          .where(eq(countries.code, input.country))
+          .limit(1);
+        if (!country) throw AppError.validation('country', 'Выберите страну из списка');
+      }
+      const { country, ...rest } = input;
+      const row = await repository.updateCompany(auth.companyId, {
+        ...rest,
+        ...(country !== undefined ? { countryCode: country } : {}),
+      });
+      return toCompany(row);
+    },
 
     /**
      * Deactivates a user: the caller's own account (everywhere), or — for an ADMIN — a member of

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PublicConfigSchema } from '@smena/contract';
+import type { Env } from '../../config/env.ts';
+import { responses } from '../../lib/route-helpers.ts';
+
+/**
+ * What the SPA needs to know about the installation before anyone logs in. The Yandex Maps key is
+ * a browser key by design (Yandex restricts it by HTTP referrer), so it may be public.
+ */
+export function configRoutes(env: Env) {
+  return async function (fastify: FastifyInstance) {
+    fastify.withTypeProvider<ZodTypeProvider>().get(
+      '/config/public',
+      {
+        schema: {
+          tags: ['Справочники'],
+          summary: 'Публичные настройки установки',
+          security: [],
+          response: responses({ 200: PublicConfigSchema }),
+        },
+        config: { access: 'public' },
+      },
+      () => ({ yandexMapsApiKey: env.YANDEX_MAPS_API_KEY ?? null }),
+    );
+  };
+}
