@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CountryCodeSchema, EmailSchema, PasswordSchema, PhoneSchema } from './fields.ts';
+import {
+  CompanyTitleSchema,
+  CountryCodeSchema,
+  EmailSchema,
+  PasswordSchema,
+  PhoneSchema,
+} from './fields.ts';
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
@@ -20,11 +26,7 @@ export const RefreshInputSchema = z.object({
 export type RefreshInput = z.infer<typeof RefreshInputSchema>;
 
 export const RegisterCompanyInputSchema = z.object({
-  title: z
-    .string({ error: 'Введите название компании' })
-    .trim()
-    .min(2, 'Название не короче 2 символов')
-    .max(200, 'Название не длиннее 200 символов'),
+  title: CompanyTitleSchema,
   email: EmailSchema,
   phone: PhoneSchema,
   country: CountryCodeSchema,

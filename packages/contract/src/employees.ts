@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateStringSchema, PaginationQuerySchema, pageOf } from './common.ts';
 import {
+  CompanyTitleSchema,
   CountryCodeSchema,
   EmailSchema,
   PasswordSchema,
@@ -102,7 +103,10 @@ export const ListEmployeesQuerySchema = PaginationQuerySchema.extend({
 });
 export type ListEmployeesQuery = z.infer<typeof ListEmployeesQuerySchema>;
 /** Export takes the same filters, without paging. */
-export const ExportEmployeesQuerySchema = ListEmployeesQuerySchema.omit({ page: true, limit: true });
+export const ExportEmployeesQuerySchema = ListEmployeesQuerySchema.omit({
+  page: true,
+  limit: true,
+});
 export const EmployeesPageSchema = pageOf(EmployeeSchema);
 
 // ---------- Invitation (registration) links ----------
@@ -199,11 +203,7 @@ export type RegisterWithLinkInput = z.input<typeof RegisterWithLinkInputSchema>;
 
 /** Spec §3: company registration fields, exactly; the link's userCount wins. */
 export const RegisterWithCompanyLinkInputSchema = z.object({
-  title: z
-    .string({ error: 'Введите название компании' })
-    .trim()
-    .min(2, 'Название не короче 2 символов')
-    .max(200, 'Название не длиннее 200 символов'),
+  title: CompanyTitleSchema,
   email: EmailSchema,
   phone: PhoneSchema,
   country: CountryCodeSchema,
@@ -217,11 +217,7 @@ export type RegisterWithCompanyLinkInput = z.input<typeof RegisterWithCompanyLin
 
 export const UpdateOrganizationInputSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(2, 'Название не короче 2 символов')
-      .max(200, 'Название не длиннее 200 символов'),
+    title: CompanyTitleSchema,
     email: EmailSchema,
     phone: PhoneSchema,
     country: CountryCodeSchema,

@@ -41,3 +41,9 @@ export const CountryCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Выберите страну');
+
+export const CompanyTitleSchema = z
+  .string({ error: 'Введите название компании' })
+  .trim()
+  .min(2, 'Название не короче 2 символов')
+  .max(200, 'Название не длиннее 200 символов');

@@ -110,7 +110,10 @@ export const UpdateBranchInputSchema = z
 export type UpdateBranchInput = z.infer<typeof UpdateBranchInputSchema>;
 
 export const ListBranchesQuerySchema = StructureListQuerySchema.extend({
-  active: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   sort: z.enum(['title', 'createdAt', 'employeeCount']).default('title'),
 });
 export type ListBranchesQuery = z.infer<typeof ListBranchesQuerySchema>;
