@@ -43,7 +43,9 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Integer ids of the database (serial: at most 2^31 − 1, so larger numbers are 404, not 500). */
+export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** `yyyy-MM-dd`, the spec's date format, on the wire and on screen. */
 export const DateStringSchema = z

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ChangeNewPasswordInputSchema,
+  IdParamsSchema,
   ImpersonateInputSchema,
   LoginInputSchema,
   MessageResponseSchema,
@@ -143,7 +143,7 @@ export function authRoutes(
         schema: {
           tags,
           summary: 'Вход супер админа в компанию как её администратор',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: IdParamsSchema,
           body: ImpersonateInputSchema,
           response: responses({ 200: TokenPairSchema }),
         },

@@ -7,7 +7,7 @@ import type {
   TokenPair,
 } from '@smena/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { companies, countries, employees, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext, RequestMeta } from '../../lib/auth-context.ts';
@@ -41,6 +41,14 @@ const COMPANY_BLOCKED = () => new AppError(ErrorCode.COMPANY_BLOCKED, 'Комп�
 const USER_BLOCKED = () => new AppError(ErrorCode.USER_BLOCKED, 'Учётная запись заблокирована');
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+export type RegisterCompanyOptions = {
+  /**
+   * Runs first inside the registration's transaction and decides the plan's user limit
+   * (registration by a company invitation link locks and uses the link here).
+   */
+  prepare?: (tx: Tx) => Promise<{ userLimit: number }>;
+};
 
 export function createAuthService(deps: {
   db: Db;
@@ -149,11 +157,29 @@ export function createAuthService(deps: {
       await repository.revokeUserSessions(auth.userId, 'clear-session');
     },
 
+    /**
+     * Opens a session for a user who has just joined a company (registration by an invitation
+     * link), once the membership is committed.
+     */
+    startSessionFor(
+      values: { userId: number; companyId: number; role: Role },
+      meta: RequestMeta,
+    ): Promise<TokenPair> {
+      return startSession({ ...values, impersonatorId: null }, meta);
+    },
+
     /** Company self-registration: the company on a trial and its first ADMIN, in one transaction. */
-    async registerCompany(input: RegisterCompanyInput, meta: RequestMeta): Promise<TokenPair> {
+    async registerCompany(
+      input: RegisterCompanyInput,
+      meta: RequestMeta,
+      options: RegisterCompanyOptions = {},
+    ): Promise<TokenPair> {
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
+          const { userLimit } = options.prepare
+            ? await options.prepare(tx)
+            : { userLimit: TRIAL_USER_LIMIT };
           const repo = createAuthRepository(tx);
           const [country] = await tx
             .select({ code: countries.code })
@@ -171,7 +197,7 @@ export function createAuthService(deps: {
               email: input.email,
               phone: input.phone,
               countryCode: input.country,
-              userLimit: TRIAL_USER_LIMIT,
+              userLimit,
               isTrial: true,
               paidUntil: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
             })

@@ -1,7 +1,161 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateEmployeeInputSchema,
+  IdParamsSchema,
+  DismissEmployeeInputSchema,
+  EmployeeSchema,
+  EmployeesPageSchema,
+  ExportEmployeesQuerySchema,
+  ListEmployeesQuerySchema,
+  UpdateEmployeeInputSchema,
+} from '@smena/contract';
+import { responses } from '../../lib/route-helpers.ts';
+import { ADMIN_OR_MANAGER } from '../../plugins/access.ts';
+import { companyAuth } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import {
+  XLSX_CONTENT_TYPE,
+  employeesWorkbook,
+  exportContentDisposition,
+} from './employees-export.ts';
+import { createEmployeesService } from './employees.service.ts';
 
-/** Placeholder wired in app.ts; the module's routes are being written. */
-export function employeesRoutes(_deps: ModuleDeps) {
-  return async function (_fastify: FastifyInstance) {};
+const tags = ['Сотрудники'];
+
+const config = { access: ADMIN_OR_MANAGER };
+
+/** The export answers a file; only its errors are JSON. */
+const exportResponses = {
+  200: {
+    description: 'Файл Excel (.xlsx) со списком сотрудников',
+    content: { [XLSX_CONTENT_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+  },
+  ...responses({}),
+};
+
+export function employeesRoutes(deps: ModuleDeps) {
+  const employeesService = createEmployeesService({ db: deps.db });
+
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/employees',
+      {
+        schema: {
+          tags,
+          summary: 'Список сотрудников: поиск, фильтры, сортировка, страницы',
+          querystring: ListEmployeesQuerySchema,
+          response: responses({ 200: EmployeesPageSchema }),
+        },
+        config,
+      },
+      (request) => employeesService.listEmployees(companyAuth(request), request.query),
+    );
+
+    app.get(
+      '/employees/export',
+      {
+        schema: {
+          tags,
+          summary: 'Выгрузка сотрудников в Excel с фильтрами списка',
+          querystring: ExportEmployeesQuerySchema,
+          response: exportResponses,
+        },
+        config,
+      },
+      async (request, reply) => {
+        const auth = companyAuth(request);
+        const today = new Date().toISOString().slice(0, 10);
+        const stream = employeesWorkbook(employeesService.exportEmployees(auth, request.query));
+        return (
+          reply
+            .header('content-type', XLSX_CONTENT_TYPE)
+            .header('content-disposition', exportContentDisposition(today))
+            .header('cache-control', 'no-store')
+            // The declared 200 describes the file for OpenAPI; Fastify pipes a stream as it is.
+            .send(stream as unknown as string)
+        );
+      },
+    );
+
+    app.get(
+      '/employees/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Карточка сотрудника',
+          params: IdParamsSchema,
+          response: responses({ 200: EmployeeSchema }),
+        },
+        config,
+      },
+      (request) => employeesService.getEmployee(companyAuth(request), request.params.id),
+    );
+
+    app.post(
+      '/employees',
+      {
+        schema: {
+          tags,
+          summary: 'Добавить сотрудника (или пригласить уже зарегистрированного по email)',
+          body: CreateEmployeeInputSchema,
+          response: responses({ 201: EmployeeSchema }),
+        },
+        config,
+      },
+      async (request, reply) => {
+        const employee = await employeesService.createEmployee(companyAuth(request), request.body);
+        return reply.status(201).send(employee);
+      },
+    );
+
+    app.patch(
+      '/employees/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Изменить сотрудника',
+          params: IdParamsSchema,
+          body: UpdateEmployeeInputSchema,
+          response: responses({ 200: EmployeeSchema }),
+        },
+        config,
+      },
+      (request) =>
+        employeesService.updateEmployee(companyAuth(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/employees/:id/dismiss',
+      {
+        schema: {
+          tags,
+          summary: 'Уволить сотрудника (история сохраняется, место в тарифе освобождается)',
+          params: IdParamsSchema,
+          body: DismissEmployeeInputSchema,
+          response: responses({ 200: EmployeeSchema }),
+        },
+        config,
+      },
+      (request) =>
+        employeesService.dismissEmployee(companyAuth(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/employees/:id/restore',
+      {
+        schema: {
+          tags,
+          summary: 'Восстановить уволенного сотрудника',
+          params: IdParamsSchema,
+          response: responses({ 200: EmployeeSchema }),
+        },
+        config,
+      },
+      (request) => employeesService.restoreEmployee(companyAuth(request), request.params.id),
+    );
+  };
 }

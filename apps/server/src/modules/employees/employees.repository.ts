@@ -1,0 +1,433 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ListEmployeesQuery } from '@smena/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  branches,
+  companies,
+  departments,
+  employeeBranches,
+  employees,
+  positions,
+  users,
+} from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/pagination.ts';
+
+export type EmployeeFilters = Omit<ListEmployeesQuery, 'page' | 'limit'>;
+export type EmployeeTableRow = typeof employees.$inferSelect;
+export type UserTableRow = typeof users.$inferSelect;
+
+/** What a list, a card and the export read: the membership, its user and structure titles. */
+const employeeColumns = {
+  id: employees.id,
+  userId: employees.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  middleName: users.middleName,
+  email: users.email,
+  phone: users.phone,
+  avatar: users.avatar,
+  role: employees.role,
+  status: employees.status,
+  departmentId: employees.departmentId,
+  departmentTitle: departments.title,
+  positionId: employees.positionId,
+  positionTitle: positions.title,
+  personnelNumber: employees.personnelNumber,
+  hireDate: employees.hireDate,
+  dismissedAt: employees.dismissedAt,
+  createdAt: employees.createdAt,
+};
+
+export type EmployeeRow = {
+  id: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  email: string;
+  phone: string;
+  avatar: string | null;
+  role: EmployeeTableRow['role'];
+  status: EmployeeTableRow['status'];
+  departmentId: number | null;
+  departmentTitle: string | null;
+  positionId: number | null;
+  positionTitle: string | null;
+  personnelNumber: string | null;
+  hireDate: string | null;
+  dismissedAt: string | null;
+  createdAt: Date;
+};
+
+export type EmployeeBranchRow = { employeeId: number; id: number; title: string };
+
+export type SearchOptions = {
+  /** Contacts hidden from the caller are not searched either: a match would reveal them. */
+  searchContacts: boolean;
+};
+
+/** A typed phone fragment (`8 912 34…`, `+7 (912)…`) as the digits stored in E.164. */
+function phoneDigits(search: string): string | null {
+  if (!/^[\d\s()+-]+$/.test(search)) return null;
+  let digits = search.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('8') && !search.trim().startsWith('+')) {
+    digits = `7${digits.slice(1)}`;
+  }
+  return digits.length >= 3 ? digits : null;
+}
+
+const fullName = sql`concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName})`;
+
+/** Numbers like 2 and 10 sort as numbers; other personnel numbers follow as text. */
+function personnelNumberOrder(direction: SQL): SQL[] {
+  return [
+    sql`case when ${employees.personnelNumber} ~ '^[0-9]{1,18}$' then ${employees.personnelNumber}::numeric end ${direction} nulls last`,
+    sql`${employees.personnelNumber} ${direction} nulls last`,
+  ];
+}
+
+function orderOf(filters: Pick<EmployeeFilters, 'sort' | 'order'>): SQL[] {
+  const isDesc = filters.order === 'desc';
+  const direction = isDesc ? sql.raw('desc') : sql.raw('asc');
+  const by = isDesc ? desc : asc;
+  const byName = [by(users.lastName), by(users.firstName), by(users.middleName)];
+  const byNameAsc = [asc(users.lastName), asc(users.firstName), asc(users.middleName)];
+  let keys: SQL[];
+  switch (filters.sort) {
+    case 'personnelNumber':
+      keys = [...personnelNumberOrder(direction), ...byNameAsc];
+      break;
+    case 'hireDate':
+      keys = [sql`${employees.hireDate} ${direction} nulls last`, ...byNameAsc];
+      break;
+    case 'createdAt':
+      keys = [by(employees.createdAt)];
+      break;
+    case 'role':
+      // By rank, not alphabetically: admins, then managers, then employees.
+      keys = [
+        sql`case ${employees.role} when 'ADMIN' then 0 when 'MANAGER' then 1 else 2 end ${direction}`,
+        ...byNameAsc,
+      ];
+      break;
+    case 'name':
+    default:
+      keys = byName;
+  }
+  // The id makes the order total, so that pages (and export batches) never skip or repeat a row.
+  return [...keys, by(employees.id)];
+}
+
+export function createEmployeesRepository(db: DbOrTx) {
+  function whereOf(companyId: number, filters: EmployeeFilters, options: SearchOptions): SQL {
+    const conditions: (SQL | undefined)[] = [eq(employees.companyId, companyId)];
+    if (filters.status === 'ACTIVE') conditions.push(eq(employees.status, 'ACTIVE'));
+    // Deactivated memberships (deleted accounts) are listed under ALL only.
+    if (filters.status === 'DISMISSED') conditions.push(eq(employees.status, 'DISMISSED'));
+    if (filters.role) conditions.push(eq(employees.role, filters.role));
+    if (filters.departmentId) conditions.push(eq(employees.departmentId, filters.departmentId));
+    if (filters.positionId) conditions.push(eq(employees.positionId, filters.positionId));
+    if (filters.branchId) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(employeeBranches)
+            .where(
+              and(
+                eq(employeeBranches.companyId, companyId),
+                eq(employeeBranches.branchId, filters.branchId),
+                eq(employeeBranches.employeeId, employees.id),
+              ),
+            ),
+        ),
+      );
+    }
+    const search = filters.search?.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      const matches: SQL[] = [ilike(fullName, pattern), ilike(employees.personnelNumber, pattern)];
+      if (options.searchContacts) {
+        matches.push(ilike(users.email, pattern), ilike(users.phone, pattern));
+        const digits = phoneDigits(search);
+        if (digits) matches.push(ilike(users.phone, `%${digits}%`));
+      }
+      conditions.push(or(...matches));
+    }
+    return and(...conditions)!;
+  }
+
+  function selectEmployees() {
+    return db
+      .select(employeeColumns)
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .leftJoin(
+        departments,
+        and(
+          eq(departments.id, employees.departmentId),
+          eq(departments.companyId, employees.companyId),
+        ),
+      )
+      .leftJoin(
+        positions,
+        and(eq(positions.id, employees.positionId), eq(positions.companyId, employees.companyId)),
+      )
+      .$dynamic();
+  }
+
+  return {
+    async findCompany(companyId: number) {
+      const rows = await db
+        .select({ id: companies.id, hideContacts: companies.hideContacts })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** A page (or an export batch) of employees matching the filters, in the requested order. */
+    async findEmployees(
+      companyId: number,
+      filters: EmployeeFilters,
+      window: { limit: number; offset: number },
+      options: SearchOptions,
+    ): Promise<EmployeeRow[]> {
+      return selectEmployees()
+        .where(whereOf(companyId, filters, options))
+        .orderBy(...orderOf(filters))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+
+    async countEmployees(
+      companyId: number,
+      filters: EmployeeFilters,
+      options: SearchOptions,
+    ): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(whereOf(companyId, filters, options));
+      return row?.value ?? 0;
+    },
+
+    async findEmployee(companyId: number, employeeId: number): Promise<EmployeeRow | undefined> {
+      const rows = await selectEmployees()
+        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Branches of several employees in one query, sorted by title. */
+    async findBranchesOf(companyId: number, employeeIds: number[]): Promise<EmployeeBranchRow[]> {
+      if (employeeIds.length === 0) return [];
+      return db
+        .select({
+          employeeId: employeeBranches.employeeId,
+          id: branches.id,
+          title: branches.title,
+        })
+        .from(employeeBranches)
+        .innerJoin(
+          branches,
+          and(
+            eq(branches.id, employeeBranches.branchId),
+            eq(branches.companyId, employeeBranches.companyId),
+          ),
+        )
+        .where(
+          and(
+            eq(employeeBranches.companyId, companyId),
+            inArray(employeeBranches.employeeId, employeeIds),
+          ),
+        )
+        .orderBy(asc(branches.title), asc(branches.id));
+    },
+
+    /** The membership row itself, for rules that look at role and status. */
+    async findMembership(companyId: number, employeeId: number) {
+      const rows = await db
+        .select({
+          employee: employees,
+          userStatus: users.status,
+        })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findMembershipOfUser(companyId: number, userId: number) {
+      const rows = await db
+        .select()
+        .from(employees)
+        .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** A live account (not deleted) with this email or phone. */
+    async findUserBy(field: 'email' | 'phone', value: string): Promise<UserTableRow | undefined> {
+      const column = field === 'email' ? users.email : users.phone;
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(column, value), ne(users.status, 'DELETED')))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findOtherUserWith(userId: number, field: 'email' | 'phone', value: string) {
+      const column = field === 'email' ? users.email : users.phone;
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(column, value), ne(users.id, userId), ne(users.status, 'DELETED')))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insertUser(values: typeof users.$inferInsert): Promise<number> {
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      return row!.id;
+    },
+
+    async updateUser(
+      userId: number,
+      values: Partial<
+        Pick<UserTableRow, 'firstName' | 'lastName' | 'middleName' | 'email' | 'phone'>
+      >,
+    ) {
+      if (Object.keys(values).length === 0) return;
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    async insertEmployee(values: typeof employees.$inferInsert): Promise<number> {
+      const [row] = await db.insert(employees).values(values).returning({ id: employees.id });
+      return row!.id;
+    },
+
+    async updateEmployee(
+      companyId: number,
+      employeeId: number,
+      values: Partial<
+        Pick<
+          EmployeeTableRow,
+          | 'role'
+          | 'status'
+          | 'departmentId'
+          | 'positionId'
+          | 'personnelNumber'
+          | 'hireDate'
+          | 'dismissedAt'
+          | 'dismissalReason'
+        >
+      >,
+    ) {
+      await db
+        .update(employees)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+    },
+
+    /** Replaces the employee's branches with the given ones. */
+    async setBranches(companyId: number, employeeId: number, branchIds: number[]) {
+      await db
+        .delete(employeeBranches)
+        .where(
+          and(
+            eq(employeeBranches.companyId, companyId),
+            eq(employeeBranches.employeeId, employeeId),
+          ),
+        );
+      if (branchIds.length === 0) return;
+      await db
+        .insert(employeeBranches)
+        .values([...new Set(branchIds)].map((branchId) => ({ companyId, employeeId, branchId })));
+    },
+
+    async countActiveAdmins(companyId: number): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(employees)
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.role, 'ADMIN'),
+            eq(employees.status, 'ACTIVE'),
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    /** An active colleague already holding this personnel number. */
+    async findActiveByPersonnelNumber(
+      companyId: number,
+      personnelNumber: string,
+      exceptEmployeeId?: number,
+    ) {
+      const rows = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.status, 'ACTIVE'),
+            eq(employees.personnelNumber, personnelNumber),
+            exceptEmployeeId !== undefined ? ne(employees.id, exceptEmployeeId) : undefined,
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+
+    async hasDepartment(companyId: number, departmentId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(eq(departments.companyId, companyId), eq(departments.id, departmentId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async hasPosition(companyId: number, positionId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: positions.id })
+        .from(positions)
+        .where(and(eq(positions.companyId, companyId), eq(positions.id, positionId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Which of these branch ids belong to the company. */
+    async findBranchIds(companyId: number, branchIds: number[]): Promise<number[]> {
+      if (branchIds.length === 0) return [];
+      const rows = await db
+        .select({ id: branches.id })
+        .from(branches)
+        .where(and(eq(branches.companyId, companyId), inArray(branches.id, branchIds)));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type EmployeesRepository = ReturnType<typeof createEmployeesRepository>;

@@ -1,0 +1,412 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  Role,
+  type CreateEmployeeInputSchema,
+  type DismissEmployeeInput,
+  type Employee,
+  type FieldError,
+  type ListEmployeesQuery,
+  type Page,
+  type UpdateEmployeeInput,
+} from '@smena/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CompanyAuthContext } from '../../lib/auth-context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { offsetOf, pageResult } from '../../lib/pagination.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
+import { hashPassword } from '../auth/password.ts';
+import {
+  createEmployeesRepository,
+  type EmployeeFilters,
+  type EmployeesRepository,
+} from './employees.repository.ts';
+import { branchesByEmployee, contactsVisibility, toEmployee } from './employees.mappers.ts';
+import { assertSeatAvailable, lockCompany } from './plan-limit.ts';
+
+export type CreateEmployeeValues = z.output<typeof CreateEmployeeInputSchema>;
+
+/** Rows fetched per query while exporting: memory stays flat whatever the company's size. */
+export const EXPORT_BATCH_SIZE = 500;
+
+const NOT_FOUND = () => AppError.notFound('Сотрудник не найден');
+const LAST_ADMIN = () => AppError.conflict('Нельзя снять последнего администратора компании');
+
+export function emailTaken(): AppError {
+  return new AppError(ErrorCode.CONFLICT, 'Пользователь с таким email уже зарегистрирован', [
+    { field: 'email', message: 'Этот email уже зарегистрирован' },
+  ]);
+}
+
+export function phoneTaken(): AppError {
+  return new AppError(ErrorCode.CONFLICT, 'Пользователь с таким телефоном уже зарегистрирован', [
+    { field: 'phone', message: 'Этот телефон уже зарегистрирован' },
+  ]);
+}
+
+function alreadyMember(): AppError {
+  return new AppError(ErrorCode.CONFLICT, 'Сотрудник уже работает в компании', [
+    { field: 'email', message: 'Сотрудник с этим email уже работает в компании' },
+  ]);
+}
+
+function restoreInstead(): AppError {
+  return new AppError(
+    ErrorCode.CONFLICT,
+    'Этот сотрудник уже был в компании и уволен. Восстановите его в списке уволенных',
+    [{ field: 'email', message: 'Сотрудник с этим email уволен — восстановите его' }],
+  );
+}
+
+function personnelNumberTaken(): AppError {
+  return new AppError(ErrorCode.CONFLICT, 'Табельный номер уже занят', [
+    { field: 'personnelNumber', message: 'Табельный номер уже занят' },
+  ]);
+}
+
+/** Turns a unique-index race lost to another request into the same answer as the check. */
+function conflictOf(error: unknown): AppError | null {
+  if (isUniqueViolation(error, 'users_email_unique')) return emailTaken();
+  if (isUniqueViolation(error, 'users_phone_unique')) return phoneTaken();
+  if (isUniqueViolation(error, 'employees_company_user_unique')) return alreadyMember();
+  return null;
+}
+
+/**
+ * Department, position and branches named in a request must be the company's own; otherwise
+ * 422 with every wrong field (another company's ids are reported like unknown ones).
+ */
+export async function assertStructureOfCompany(
+  repository: EmployeesRepository,
+  companyId: number,
+  refs: { departmentId?: number | null; positionId?: number | null; branchIds?: number[] },
+): Promise<void> {
+  const details: FieldError[] = [];
+  if (refs.departmentId != null && !(await repository.hasDepartment(companyId, refs.departmentId)))
+    details.push({ field: 'departmentId', message: 'Отдел не найден' });
+  if (refs.positionId != null && !(await repository.hasPosition(companyId, refs.positionId)))
+    details.push({ field: 'positionId', message: 'Должность не найдена' });
+  if (refs.branchIds && refs.branchIds.length > 0) {
+    const known = new Set(await repository.findBranchIds(companyId, refs.branchIds));
+    if (refs.branchIds.some((id) => !known.has(id)))
+      details.push({ field: 'branchIds', message: 'Филиал не найден' });
+  }
+  if (details.length > 0) {
+    throw new AppError(
+      ErrorCode.VALIDATION_ERROR,
+      `Проверьте поля: ${details[0]!.message}`,
+      details,
+    );
+  }
+}
+
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+/** Without a password the person sets one through «Забыли пароль?»; nobody knows this one. */
+function passwordHashFor(password: string | undefined): Promise<string> {
+  return hashPassword(password ?? randomBytes(32).toString('hex'));
+}
+
+export type EmployeesService = ReturnType<typeof createEmployeesService>;
+
+export function createEmployeesService(deps: { db: Db }) {
+  const { db } = deps;
+  const repository = createEmployeesRepository(db);
+
+  async function visibilityFor(auth: CompanyAuthContext) {
+    // An ADMIN sees every contact whatever the setting: no need to read it.
+    if (auth.role === Role.ADMIN) return contactsVisibility(auth, { hideContacts: false });
+    const company = await repository.findCompany(auth.companyId);
+    if (!company) throw AppError.notFound('Компания не найдена');
+    return contactsVisibility(auth, company);
+  }
+
+  async function getEmployee(auth: CompanyAuthContext, employeeId: number): Promise<Employee> {
+    const row = await repository.findEmployee(auth.companyId, employeeId);
+    if (!row) throw NOT_FOUND();
+    const branches = await repository.findBranchesOf(auth.companyId, [row.id]);
+    return toEmployee(row, branches, await visibilityFor(auth));
+  }
+
+  return {
+    getEmployee,
+
+    async listEmployees(
+      auth: CompanyAuthContext,
+      query: ListEmployeesQuery,
+    ): Promise<Page<Employee>> {
+      const visibility = await visibilityFor(auth);
+      const options = { searchContacts: visibility.canSearchContacts };
+      const [rows, total] = await Promise.all([
+        repository.findEmployees(
+          auth.companyId,
+          query,
+          { limit: query.limit, offset: offsetOf(query) },
+          options,
+        ),
+        repository.countEmployees(auth.companyId, query, options),
+      ]);
+      const branchesOf = branchesByEmployee(
+        await repository.findBranchesOf(
+          auth.companyId,
+          rows.map((row) => row.id),
+        ),
+      );
+      return pageResult(
+        rows.map((row) => toEmployee(row, branchesOf(row.id), visibility)),
+        total,
+        query,
+      );
+    },
+
+    /** Every employee matching the filters, in batches, for the export. */
+    async *exportEmployees(
+      auth: CompanyAuthContext,
+      filters: EmployeeFilters,
+    ): AsyncGenerator<Employee[]> {
+      const visibility = await visibilityFor(auth);
+      const options = { searchContacts: visibility.canSearchContacts };
+      for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+        const rows = await repository.findEmployees(
+          auth.companyId,
+          filters,
+          { limit: EXPORT_BATCH_SIZE, offset },
+          options,
+        );
+        if (rows.length === 0) return;
+        const branchesOf = branchesByEmployee(
+          await repository.findBranchesOf(
+            auth.companyId,
+            rows.map((row) => row.id),
+          ),
+        );
+        yield rows.map((row) => toEmployee(row, branchesOf(row.id), visibility));
+        if (rows.length < EXPORT_BATCH_SIZE) return;
+      }
+    },
+
+    /**
+     * Adds a person to the company. An existing account with this email joins the company as it
+     * is (its name, phone and password stay); otherwise a new account is created.
+     */
+    async createEmployee(auth: CompanyAuthContext, input: CreateEmployeeValues): Promise<Employee> {
+      const { companyId } = auth;
+      if (auth.role !== Role.ADMIN && input.role === Role.ADMIN) {
+        throw AppError.forbidden('Менеджер не может назначать администраторов');
+      }
+      await assertStructureOfCompany(repository, companyId, input);
+      // Hashing is slow: done before the transaction that holds the company's lock.
+      let passwordHash = (await repository.findUserBy('email', input.email))
+        ? null
+        : await passwordHashFor(input.password);
+
+      let employeeId: number;
+      try {
+        employeeId = await db.transaction(async (tx) => {
+          const repo = createEmployeesRepository(tx);
+          const company = await lockCompany(tx, companyId);
+          const existing = await repo.findUserBy('email', input.email);
+          if (existing) {
+            if (existing.isSuperAdmin) {
+              throw new AppError(ErrorCode.CONFLICT, 'Супер админа нельзя добавить в компанию', [
+                { field: 'email', message: 'Этот email принадлежит супер админу' },
+              ]);
+            }
+            const membership = await repo.findMembershipOfUser(companyId, existing.id);
+            if (membership)
+              throw membership.status === 'ACTIVE' ? alreadyMember() : restoreInstead();
+          } else if (await repo.findUserBy('phone', input.phone)) {
+            throw phoneTaken();
+          }
+          if (
+            input.personnelNumber &&
+            (await repo.findActiveByPersonnelNumber(companyId, input.personnelNumber))
+          ) {
+            throw personnelNumberTaken();
+          }
+          await assertSeatAvailable(tx, company);
+
+          let userId = existing?.id;
+          if (userId === undefined) {
+            passwordHash ??= await passwordHashFor(input.password);
+            userId = await repo.insertUser({
+              email: input.email,
+              phone: input.phone,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              middleName: input.middleName,
+              countryCode: company.countryCode,
+            });
+          }
+          const id = await repo.insertEmployee({
+            companyId,
+            userId,
+            role: input.role,
+            departmentId: input.departmentId,
+            positionId: input.positionId,
+            personnelNumber: input.personnelNumber,
+            hireDate: input.hireDate,
+          });
+          await repo.setBranches(companyId, id, input.branchIds);
+          return id;
+        });
+      } catch (error) {
+        throw conflictOf(error) ?? error;
+      }
+      return getEmployee(auth, employeeId);
+    },
+
+    async updateEmployee(
+      auth: CompanyAuthContext,
+      employeeId: number,
+      input: UpdateEmployeeInput,
+    ): Promise<Employee> {
+      const { companyId } = auth;
+      try {
+        await db.transaction(async (tx) => {
+          const repo = createEmployeesRepository(tx);
+          await lockCompany(tx, companyId);
+          const found = await repo.findMembership(companyId, employeeId);
+          if (!found) throw NOT_FOUND();
+          const target = found.employee;
+          if (auth.role !== Role.ADMIN) {
+            if (target.role === Role.ADMIN) {
+              throw AppError.forbidden('Менеджер не может изменять данные администратора');
+            }
+            if (input.role === Role.ADMIN) {
+              throw AppError.forbidden('Менеджер не может назначать администраторов');
+            }
+          }
+          if (
+            target.role === Role.ADMIN &&
+            target.status === 'ACTIVE' &&
+            input.role !== undefined &&
+            input.role !== Role.ADMIN &&
+            (await repo.countActiveAdmins(companyId)) <= 1
+          ) {
+            throw LAST_ADMIN();
+          }
+          await assertStructureOfCompany(repo, companyId, input);
+          if (
+            input.personnelNumber &&
+            target.status === 'ACTIVE' &&
+            (await repo.findActiveByPersonnelNumber(companyId, input.personnelNumber, target.id))
+          ) {
+            throw personnelNumberTaken();
+          }
+          if (input.email && (await repo.findOtherUserWith(target.userId, 'email', input.email))) {
+            throw emailTaken();
+          }
+          if (input.phone && (await repo.findOtherUserWith(target.userId, 'phone', input.phone))) {
+            throw phoneTaken();
+          }
+          await repo.updateUser(
+            target.userId,
+            definedOnly({
+              firstName: input.firstName,
+              lastName: input.lastName,
+              middleName: input.middleName,
+              email: input.email,
+              phone: input.phone,
+            }),
+          );
+          await repo.updateEmployee(
+            companyId,
+            target.id,
+            definedOnly({
+              role: input.role,
+              departmentId: input.departmentId,
+              positionId: input.positionId,
+              personnelNumber: input.personnelNumber,
+              hireDate: input.hireDate,
+            }),
+          );
+          if (input.branchIds) await repo.setBranches(companyId, target.id, input.branchIds);
+        });
+      } catch (error) {
+        throw conflictOf(error) ?? error;
+      }
+      return getEmployee(auth, employeeId);
+    },
+
+    /**
+     * Dismissal keeps the membership and its history, ends the person's sessions in this company
+     * and frees a seat of the plan.
+     */
+    async dismissEmployee(
+      auth: CompanyAuthContext,
+      employeeId: number,
+      input: DismissEmployeeInput,
+    ): Promise<Employee> {
+      const { companyId } = auth;
+      await db.transaction(async (tx) => {
+        const repo = createEmployeesRepository(tx);
+        await lockCompany(tx, companyId);
+        const found = await repo.findMembership(companyId, employeeId);
+        if (!found) throw NOT_FOUND();
+        const target = found.employee;
+        if (auth.role !== Role.ADMIN && target.role === Role.ADMIN) {
+          throw AppError.forbidden('Менеджер не может увольнять администраторов');
+        }
+        if (target.status !== 'ACTIVE') throw AppError.conflict('Сотрудник уже уволен');
+        if (target.role === Role.ADMIN && (await repo.countActiveAdmins(companyId)) <= 1) {
+          throw LAST_ADMIN();
+        }
+        if (target.hireDate && input.dismissedAt < target.hireDate) {
+          throw AppError.validation('dismissedAt', 'Дата увольнения раньше даты приёма');
+        }
+        await repo.updateEmployee(companyId, target.id, {
+          status: 'DISMISSED',
+          dismissedAt: input.dismissedAt,
+          dismissalReason: input.reason || null,
+        });
+        await createAuthRepository(tx).revokeMembershipSessions(
+          target.userId,
+          companyId,
+          'dismissed',
+        );
+      });
+      return getEmployee(auth, employeeId);
+    },
+
+    /** Brings a dismissed (or deactivated) employee back, if the plan has a free seat. */
+    async restoreEmployee(auth: CompanyAuthContext, employeeId: number): Promise<Employee> {
+      const { companyId } = auth;
+      await db.transaction(async (tx) => {
+        const repo = createEmployeesRepository(tx);
+        const company = await lockCompany(tx, companyId);
+        const found = await repo.findMembership(companyId, employeeId);
+        if (!found) throw NOT_FOUND();
+        const target = found.employee;
+        if (auth.role !== Role.ADMIN && target.role === Role.ADMIN) {
+          throw AppError.forbidden('Менеджер не может восстанавливать администраторов');
+        }
+        if (target.status === 'ACTIVE')
+          throw AppError.conflict('Сотрудник уже работает в компании');
+        if (found.userStatus === 'DELETED') {
+          throw AppError.conflict('Учётная запись сотрудника удалена — восстановить его нельзя');
+        }
+        if (
+          target.personnelNumber &&
+          (await repo.findActiveByPersonnelNumber(companyId, target.personnelNumber, target.id))
+        ) {
+          throw personnelNumberTaken();
+        }
+        await assertSeatAvailable(tx, company);
+        await repo.updateEmployee(companyId, target.id, {
+          status: 'ACTIVE',
+          dismissedAt: null,
+          dismissalReason: null,
+        });
+      });
+      return getEmployee(auth, employeeId);
+    },
+  };
+}
