@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 /** Unit and API tests of every workspace; end-to-end specs run separately (e2e/). */
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'packages/time', 'apps/server', 'apps/web'],
   },
 });

@@ -51,7 +51,11 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export const DateStringSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Несуществующая дата');
+  // Date.parse rolls 2026-02-30 over to March; a real date survives the round trip.
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, 'Несуществующая дата');
 
 /** ISO 8601 instant with an offset. */
 export const InstantSchema = z.iso.datetime({ offset: true });

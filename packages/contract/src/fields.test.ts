@@ -85,3 +85,13 @@ describe('labels', () => {
     expect(dayOffTypeLabels.DISMISSED).toBe('Отгул');
   });
 });
+
+describe('dates', () => {
+  it('accept real yyyy-MM-dd dates only', async () => {
+    const { DateStringSchema } = await import('./common.ts');
+    expect(DateStringSchema.safeParse('2026-02-28').success).toBe(true);
+    expect(DateStringSchema.safeParse('2028-02-29').success).toBe(true);
+    expect(DateStringSchema.safeParse('2026-02-30').success).toBe(false);
+    expect(DateStringSchema.safeParse('2026-2-3').success).toBe(false);
+  });
+});

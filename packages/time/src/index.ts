@@ -1,0 +1,6 @@
+export * from './dates.ts';
+export * from './zone.ts';
+export * from './schedule-definition.ts';
+export * from './production-calendar.ts';
+export * from './plan.ts';
+export * from './intervals.ts';
