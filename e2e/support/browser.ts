@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -81,4 +87,27 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** Opens the app already signed in with the given tokens (what the login form would store). */
+export async function signInWithTokens(
+  page: Page,
+  tokens: { accessToken: string; refreshToken: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((pair) => {
+    localStorage.setItem('access', pair.accessToken);
+    localStorage.setItem('refresh', pair.refreshToken);
+  }, tokens);
+}
+
+/** Picks an option of an antd Select opened from its labelled field inside `scope`. */
+export async function chooseOption(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: string,
+): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }

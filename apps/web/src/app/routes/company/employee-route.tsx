@@ -1,11 +1,155 @@
-import { PlaceholderPage } from '../../../components/layout/page.tsx';
+import {
+  ArrowLeftOutlined,
+  EditOutlined,
+  RollbackOutlined,
+  UserDeleteOutlined,
+} from '@ant-design/icons';
+import type { Employee } from '@smena/contract';
+import { Button, Grid, Space, Tabs } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { describeError, NOT_FOUND } from '../../../components/feedback/describe-error.ts';
+import { ErrorPage } from '../../../components/feedback/error-page.tsx';
+import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { Page } from '../../../components/layout/page.tsx';
+import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
+import { useSession } from '../../../features/auth/use-session.ts';
+import { useCountries } from '../../../features/countries/api/get-countries.ts';
+import { useEmployee } from '../../../features/employees/api/get-employee.ts';
+import {
+  ComingLaterSection,
+  EmployeeProfile,
+} from '../../../features/employees/components/employee-profile.tsx';
+import { EmployeeSummary } from '../../../features/employees/components/employee-summary.tsx';
+import { useEmployeeDialogs } from '../../../features/employees/components/use-employee-dialogs.tsx';
+import { fullName } from '../../../features/employees/employee-format.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 
+const TABS = ['profile', 'schedule', 'checks', 'absences', 'comments'] as const;
+type TabKey = (typeof TABS)[number];
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** `/company/employees/:id`: the employee's card with its sections. */
 export function Component() {
+  const params = useParams();
+  const id = parseId(params.id);
+  const employee = useEmployee(id ?? 0, id !== null);
+
+  if (id === null) return <ErrorPage {...NOT_FOUND} embedded />;
+  if (employee.isPending) return <PageSpinner />;
+  if (employee.isError) {
+    const error = employee.error;
+    if (isApiError(error) && error.statusCode === 404) return <ErrorPage {...NOT_FOUND} embedded />;
+    return <ErrorPage {...describeError(error)} embedded />;
+  }
+  return <EmployeeCard employee={employee.data} />;
+}
+
+function EmployeeCard({ employee }: { employee: Employee }) {
+  const { company, role } = useSession();
+  const countries = useCountries();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hideBranches = company?.hideBranches ?? false;
+  const hideDepartments = company?.hideDepartments ?? false;
+  const tabParam = searchParams.get('tab');
+  const tab: TabKey = TABS.includes(tabParam as TabKey) ? (tabParam as TabKey) : 'profile';
+
+  const dialogs = useEmployeeDialogs({
+    callerRole: role,
+    hideBranches,
+    hideDepartments,
+    countries: countries.data,
+    companyCountry: company?.country,
+  });
+  const isDismissed = employee.status === 'DISMISSED';
+  // Phones have the menu for going back; the tabs need the width.
+  const isPhone = Grid.useBreakpoint().md === false;
+
   return (
-    <PlaceholderPage
-      title={titles.company.employee}
-      description="Здесь будет карточка сотрудника: профиль, график, отметки, отсутствия и комментарии."
-    />
+    <Page
+      title={fullName(employee) || titles.company.employee}
+      actions={
+        <Space wrap>
+          <Button icon={<EditOutlined />} onClick={() => dialogs.openEdit(employee)}>
+            Изменить
+          </Button>
+          {isDismissed ? (
+            <Button icon={<RollbackOutlined />} onClick={() => dialogs.confirmRestore(employee)}>
+              Восстановить
+            </Button>
+          ) : (
+            <Button
+              danger
+              icon={<UserDeleteOutlined />}
+              onClick={() => dialogs.openDismiss(employee)}
+            >
+              Уволить
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <EmployeeSummary employee={employee} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          setSearchParams(key === 'profile' ? {} : { tab: key }, { replace: true })
+        }
+        tabBarExtraContent={
+          isPhone ? undefined : (
+            <Link to={paths.company.employees}>
+              <ArrowLeftOutlined /> Все сотрудники
+            </Link>
+          )
+        }
+        items={[
+          {
+            key: 'profile',
+            label: 'Профиль',
+            children: (
+              <EmployeeProfile
+                employee={employee}
+                hideBranches={hideBranches}
+                hideDepartments={hideDepartments}
+              />
+            ),
+          },
+          {
+            key: 'schedule',
+            label: 'График',
+            children: (
+              <ComingLaterSection description="Здесь будет график работы сотрудника: смены по дням и закреплённые графики." />
+            ),
+          },
+          {
+            key: 'checks',
+            label: 'Отметки',
+            children: (
+              <ComingLaterSection description="Здесь будут отметки прихода и ухода сотрудника с опозданиями и ранними уходами." />
+            ),
+          },
+          {
+            key: 'absences',
+            label: 'Отсутствия',
+            children: (
+              <ComingLaterSection description="Здесь будут отпуска, больничные, отгулы и другие отсутствия сотрудника." />
+            ),
+          },
+          {
+            key: 'comments',
+            label: 'Комментарии',
+            children: (
+              <ComingLaterSection description="Здесь будут комментарии руководителей и сотрудника к сменам и отметкам." />
+            ),
+          },
+        ]}
+      />
+      {dialogs.dialogs}
+    </Page>
   );
 }

@@ -1,11 +1,50 @@
-import { PlaceholderPage } from '../../../components/layout/page.tsx';
+import { Alert, Card, Col, Row } from 'antd';
+import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { Page } from '../../../components/layout/page.tsx';
 import { titles } from '../../../config/titles.ts';
+import { useSession } from '../../../features/auth/use-session.ts';
+import { useCountries } from '../../../features/countries/api/get-countries.ts';
+import { OrganizationForm } from '../../../features/organization/components/organization-form.tsx';
+import { VisibilitySettings } from '../../../features/organization/components/visibility-settings.tsx';
 
+/** The company's data and what it hides (spec: «Организация»); only an administrator edits. */
 export function Component() {
+  const { company, isAdmin } = useSession();
+  const countries = useCountries();
+
   return (
-    <PlaceholderPage
-      title={titles.company.organization}
-      description="Здесь будут данные компании и её настройки: скрытие контактов, филиалов и отделов."
-    />
+    <Page title={titles.company.organization}>
+      {!company ? (
+        <PageSpinner />
+      ) : (
+        <>
+          {!isAdmin && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 24 }}
+              title="Изменять настройки может только администратор"
+            />
+          )}
+          <Row gutter={[24, 24]}>
+            <Col xs={24} xl={15}>
+              <Card variant="borderless" title="Организация">
+                <OrganizationForm
+                  company={company}
+                  countries={countries.data}
+                  countriesLoading={countries.isPending}
+                  canEdit={isAdmin}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={9}>
+              <Card variant="borderless" title="Видимость">
+                <VisibilitySettings company={company} canEdit={isAdmin} />
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+    </Page>
   );
 }

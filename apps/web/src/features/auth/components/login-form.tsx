@@ -49,7 +49,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         rules={[zodRule(LoginInputSchema.shape.email, 'Введите email')]}
       >
         <Input
-          type="email"
           inputMode="email"
           autoComplete="username"
           prefix={<MailOutlined />}

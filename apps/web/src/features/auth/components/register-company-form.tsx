@@ -97,7 +97,7 @@ export function RegisterCompanyForm({
         required
         rules={[zodRule(shape.email, 'Введите email')]}
       >
-        <Input type="email" inputMode="email" autoComplete="email" placeholder="name@company.ru" />
+        <Input inputMode="email" autoComplete="email" placeholder="name@company.ru" />
       </Form.Item>
       <Form.Item label="Страна" name="country" required rules={[zodRule(shape.country)]}>
         <CountrySelect countries={countries} loading={countriesLoading} />

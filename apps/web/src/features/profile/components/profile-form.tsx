@@ -117,7 +117,7 @@ export function ProfileForm({
             required
             rules={[zodRule(shape.email, 'Введите email')]}
           >
-            <Input type="email" inputMode="email" autoComplete="email" />
+            <Input inputMode="email" autoComplete="email" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,0 +1,373 @@
+import {
+  CreateEmployeeInputSchema,
+  Role,
+  roleLabels,
+  UpdateEmployeeInputSchema,
+  type CompanyRole,
+  type Country,
+  type Employee,
+  type UpdateEmployeeInput,
+} from '@smena/contract';
+import { Alert, Button, Col, DatePicker, Drawer, Form, Grid, Input, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { phoneCodeOf } from '../../../components/form/country-select.tsx';
+import { PhoneInput } from '../../../components/form/phone-input.tsx';
+import { notify } from '../../../components/feedback/notifications/notify.ts';
+import { getErrorMessage } from '../../../lib/api-error.ts';
+import { DATE_FORMAT } from '../../../lib/dates.ts';
+import { applyServerFieldErrors, phoneRule, zodRule } from '../../../lib/form.ts';
+import { detectPhoneCode, formatPhone, toE164 } from '../../../lib/phone-mask.ts';
+import { useCreateEmployee } from '../api/create-employee.ts';
+import type { StructureOptions } from '../api/get-structure-options.ts';
+import { useUpdateEmployee } from '../api/update-employee.ts';
+import { fullName } from '../employee-format.ts';
+import { isPlanLimitError, PlanLimitAlert } from './plan-limit.tsx';
+import './employees.css';
+
+type EmployeeValues = {
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  email: string;
+  phone: string;
+  role: CompanyRole;
+  departmentId: number | null;
+  positionId: number | null;
+  branchIds: number[];
+  personnelNumber: string;
+  hireDate: Dayjs | null;
+  password: string;
+};
+
+const shape = CreateEmployeeInputSchema.shape;
+
+export const TEMPORARY_PASSWORD_HINT =
+  'Без пароля сотрудник задаст его сам через «Забыли пароль?» по номеру телефона.';
+
+const ALL_ROLES: CompanyRole[] = [Role.EMPLOYEE, Role.MANAGER, Role.ADMIN];
+
+/** Roles the caller may give: a manager cannot make anyone an admin. */
+export function assignableRoles(callerRole: Role | null | undefined): CompanyRole[] {
+  return callerRole === Role.ADMIN ? ALL_ROLES : ALL_ROLES.filter((role) => role !== Role.ADMIN);
+}
+
+/** The phone mask: the employee's own calling code when known, else the company's country. */
+export function employeePhoneCode(
+  phone: string | null | undefined,
+  countries: Country[] | undefined,
+  companyCountry: string | null | undefined,
+): string {
+  return (
+    detectPhoneCode(
+      phone,
+      (countries ?? []).map((country) => country.phoneCode),
+    ) ?? phoneCodeOf(countries, companyCountry)
+  );
+}
+
+function initialValues(employee: Employee | undefined, phoneCode: string): EmployeeValues {
+  return {
+    lastName: employee?.lastName ?? '',
+    firstName: employee?.firstName ?? '',
+    middleName: employee?.middleName ?? '',
+    email: employee?.email ?? '',
+    phone: formatPhone(employee?.phone, phoneCode),
+    role: employee?.role ?? Role.EMPLOYEE,
+    departmentId: employee?.departmentId ?? null,
+    positionId: employee?.positionId ?? null,
+    branchIds: employee?.branches.map((branch) => branch.id) ?? [],
+    personnelNumber: employee?.personnelNumber ?? '',
+    hireDate: employee?.hireDate ? dayjs(employee.hireDate, DATE_FORMAT) : null,
+    password: '',
+  };
+}
+
+export type EmployeeFormDrawerProps = {
+  open: boolean;
+  /** The employee to edit; none means «Добавить сотрудника». */
+  employee?: Employee;
+  callerRole: Role | null;
+  hideBranches: boolean;
+  hideDepartments: boolean;
+  options: StructureOptions;
+  countries: Country[] | undefined;
+  companyCountry: string | null | undefined;
+  onClose: () => void;
+  onSaved?: (employee: Employee, created: boolean) => void;
+};
+
+/** «Добавить сотрудника» / «Изменить»: a drawer on wide screens, full screen on phones. */
+const FORM_ID = 'employee-form';
+
+export function EmployeeFormDrawer(props: EmployeeFormDrawerProps) {
+  const { open, employee, onClose } = props;
+  const screens = Grid.useBreakpoint();
+  const isPhone = screens.md === false;
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      size={isPhone ? '100%' : 560}
+      title={employee ? `Изменить: ${fullName(employee)}` : 'Новый сотрудник'}
+      footer={
+        <div className="smena-employee-form__footer">
+          <Button onClick={onClose}>Отмена</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            form={FORM_ID}
+            loading={create.isPending || update.isPending}
+          >
+            Сохранить
+          </Button>
+        </div>
+      }
+    >
+      {/* Countries arrive later than the drawer may open: rebuild the form for the phone mask. */}
+      <EmployeeForm
+        key={`${employee?.id ?? 'new'}-${props.countries ? 'c' : 'n'}`}
+        {...props}
+        create={create}
+        update={update}
+      />
+    </Drawer>
+  );
+}
+
+function EmployeeForm({
+  employee,
+  callerRole,
+  hideBranches,
+  hideDepartments,
+  options,
+  countries,
+  companyCountry,
+  onClose,
+  onSaved,
+  create,
+  update,
+}: EmployeeFormDrawerProps & {
+  create: ReturnType<typeof useCreateEmployee>;
+  update: ReturnType<typeof useUpdateEmployee>;
+}) {
+  const [form] = Form.useForm<EmployeeValues>();
+  const [error, setError] = useState<unknown>(null);
+  const isEdit = employee !== undefined;
+  // A manager sees no contacts when the company hides them: they are neither shown nor sent.
+  const contactsHidden = isEdit && employee.email === null && employee.phone === null;
+  const phoneCode = employeePhoneCode(employee?.phone, countries, companyCountry);
+  const roles = assignableRoles(callerRole);
+  // A manager may open an admin's card but cannot change the role of an admin.
+  const roleLocked = isEdit && !roles.includes(employee.role);
+
+  const onFinish = async (values: EmployeeValues) => {
+    setError(null);
+    const common = {
+      lastName: values.lastName,
+      firstName: values.firstName,
+      middleName: values.middleName ?? '',
+      departmentId: hideDepartments ? undefined : (values.departmentId ?? null),
+      positionId: values.positionId ?? null,
+      branchIds: hideBranches ? undefined : (values.branchIds ?? []),
+      personnelNumber: values.personnelNumber ?? '',
+      hireDate: values.hireDate ? values.hireDate.format(DATE_FORMAT) : null,
+    };
+    try {
+      if (isEdit) {
+        const input: UpdateEmployeeInput = UpdateEmployeeInputSchema.parse({
+          ...common,
+          ...(contactsHidden
+            ? {}
+            : { email: values.email, phone: toE164(values.phone, phoneCode) }),
+          ...(roleLocked ? {} : { role: values.role }),
+        });
+        const saved = await update.mutateAsync({ id: employee.id, input });
+        notify.success('Изменения сохранены');
+        onSaved?.(saved, false);
+      } else {
+        const input = CreateEmployeeInputSchema.parse({
+          ...common,
+          email: values.email,
+          phone: toE164(values.phone, phoneCode),
+          role: values.role,
+          password: values.password ? values.password : undefined,
+        });
+        const saved = await create.mutateAsync(input);
+        notify.success(`Сотрудник ${fullName(saved)} добавлен`);
+        onSaved?.(saved, true);
+      }
+      onClose();
+    } catch (caught) {
+      if (!applyServerFieldErrors(form, caught)) setError(caught);
+    }
+  };
+
+  const selectProps = {
+    allowClear: true,
+    showSearch: { optionFilterProp: 'label' },
+    notFoundContent: options.isLoading ? 'Загрузка…' : 'Ничего не найдено',
+  } as const;
+
+  return (
+    <Form<EmployeeValues>
+      form={form}
+      name={FORM_ID}
+      layout="vertical"
+      initialValues={initialValues(employee, phoneCode)}
+      scrollToFirstError={{ block: 'center' }}
+      onFinish={(values) => void onFinish(values)}
+      onValuesChange={() => {
+        if (error) setError(null);
+      }}
+    >
+      {error !== null &&
+        (isPlanLimitError(error) ? (
+          <PlanLimitAlert message={getErrorMessage(error)} />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={getErrorMessage(error)}
+            style={{ marginBottom: 20 }}
+          />
+        ))}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Фамилия"
+            name="lastName"
+            required
+            rules={[zodRule(shape.lastName, 'Введите фамилию')]}
+          >
+            <Input autoComplete="off" autoFocus={!isEdit} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Имя"
+            name="firstName"
+            required
+            rules={[zodRule(shape.firstName, 'Введите имя')]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Отчество" name="middleName" rules={[zodRule(shape.middleName)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      {contactsHidden ? (
+        <Alert
+          type="info"
+          showIcon
+          title="Контакты скрыты"
+          description="Email и телефон сотрудника видит и меняет только администратор компании."
+          style={{ marginBottom: 24 }}
+        />
+      ) : (
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Email"
+              name="email"
+              required
+              rules={[zodRule(shape.email, 'Введите email')]}
+            >
+              <Input inputMode="email" autoComplete="off" placeholder="name@company.ru" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Телефон" name="phone" required rules={[phoneRule(phoneCode)]}>
+              <PhoneInput phoneCode={phoneCode} />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+      <Form.Item label="Роль" name="role" required>
+        <Select
+          disabled={roleLocked}
+          options={(roleLocked && employee ? [employee.role] : roles).map((role) => ({
+            value: role,
+            label: roleLabels[role],
+          }))}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        {!hideDepartments && (
+          <Col xs={24} sm={12}>
+            <Form.Item label="Отдел" name="departmentId">
+              <Select
+                {...selectProps}
+                placeholder="Без отдела"
+                loading={options.isLoading}
+                options={options.departments.map((item) => ({ value: item.id, label: item.title }))}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} sm={hideDepartments ? 24 : 12}>
+          <Form.Item label="Должность" name="positionId">
+            <Select
+              {...selectProps}
+              placeholder="Без должности"
+              loading={options.isLoading}
+              options={options.positions.map((item) => ({ value: item.id, label: item.title }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {!hideBranches && (
+        <Form.Item label="Филиалы" name="branchIds">
+          <Select
+            {...selectProps}
+            mode="multiple"
+            placeholder="Выберите филиалы"
+            loading={options.isLoading}
+            options={options.branches.map((item) => ({ value: item.id, label: item.title }))}
+          />
+        </Form.Item>
+      )}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Табельный номер"
+            name="personnelNumber"
+            rules={[zodRule(shape.personnelNumber)]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Дата приёма" name="hireDate">
+            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="ГГГГ-ММ-ДД" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {!isEdit && (
+        <Form.Item
+          label="Временный пароль"
+          name="password"
+          rules={[
+            {
+              validator: (_rule, value: string | undefined) => {
+                if (!value) return Promise.resolve();
+                const result = shape.password.safeParse(value);
+                return result.success
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(result.error.issues[0]?.message));
+              },
+            },
+          ]}
+          extra={TEMPORARY_PASSWORD_HINT}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      )}
+    </Form>
+  );
+}

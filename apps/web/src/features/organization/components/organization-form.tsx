@@ -1,0 +1,164 @@
+import { UpdateOrganizationInputSchema, type Company, type Country } from '@smena/contract';
+import { Button, Col, Form, Input, InputNumber, Row } from 'antd';
+import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
+import { PhoneInput } from '../../../components/form/phone-input.tsx';
+import { TimezoneSelect } from '../../../components/form/timezone-select.tsx';
+import { notify } from '../../../components/feedback/notifications/notify.ts';
+import { applyServerFieldErrors, phoneRule, zodRule } from '../../../lib/form.ts';
+import { changePhoneCode, detectPhoneCode, formatPhone, toE164 } from '../../../lib/phone-mask.ts';
+import { useUpdateOrganization } from '../api/update-organization.ts';
+
+type OrganizationValues = {
+  title: string;
+  email: string;
+  phone: string;
+  country: string | null;
+  timezone: string;
+  lateToleranceMinutes: number | null;
+};
+
+const shape = UpdateOrganizationInputSchema.shape;
+
+function initialValues(company: Company, countries: Country[] | undefined): OrganizationValues {
+  const code =
+    (company.country
+      ? countries?.find((country) => country.code === company.country)?.phoneCode
+      : undefined) ??
+    detectPhoneCode(
+      company.phone,
+      (countries ?? []).map((country) => country.phoneCode),
+    ) ??
+    '+7';
+  return {
+    title: company.title,
+    email: company.email,
+    phone: formatPhone(company.phone, code),
+    country: company.country,
+    timezone: company.timezone,
+    lateToleranceMinutes: company.lateToleranceMinutes,
+  };
+}
+
+/** The organization's name, contacts, country, timezone and late tolerance. */
+export function OrganizationForm({
+  company,
+  countries,
+  countriesLoading,
+  canEdit,
+}: {
+  company: Company;
+  countries: Country[] | undefined;
+  countriesLoading?: boolean;
+  /** Only an administrator may change the settings; others see them read-only. */
+  canEdit: boolean;
+}) {
+  const [form] = Form.useForm<OrganizationValues>();
+  const update = useUpdateOrganization();
+  const country = Form.useWatch('country', form) ?? company.country;
+  const phoneCode = phoneCodeOf(countries, country);
+
+  const onFinish = async (values: OrganizationValues) => {
+    try {
+      const input = UpdateOrganizationInputSchema.parse({
+        title: values.title,
+        email: values.email,
+        phone: toE164(values.phone, phoneCode),
+        ...(values.country ? { country: values.country } : {}),
+        timezone: values.timezone,
+        lateToleranceMinutes: values.lateToleranceMinutes,
+      });
+      await update.mutateAsync(input);
+      notify.success('Сохранено');
+    } catch (caught) {
+      if (!applyServerFieldErrors(form, caught)) notify.apiError(caught);
+    }
+  };
+
+  return (
+    <Form<OrganizationValues>
+      // Countries arrive after the company: rebuild the form once they are known (phone mask).
+      key={countries ? 'with-countries' : 'without-countries'}
+      form={form}
+      layout="vertical"
+      name="organization"
+      disabled={!canEdit}
+      initialValues={initialValues(company, countries)}
+      scrollToFirstError={{ block: 'center' }}
+      onFinish={(values) => void onFinish(values)}
+      onValuesChange={(changed: Partial<OrganizationValues>, all: OrganizationValues) => {
+        if (changed.country !== undefined) {
+          form.setFieldValue(
+            'phone',
+            changePhoneCode(all.phone, phoneCode, phoneCodeOf(countries, changed.country)),
+          );
+        }
+      }}
+    >
+      <Row gutter={16}>
+        <Col xs={24}>
+          <Form.Item
+            label="Название"
+            name="title"
+            required
+            rules={[zodRule(shape.title, 'Введите название')]}
+          >
+            <Input maxLength={200} autoComplete="organization" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Email"
+            name="email"
+            required
+            rules={[zodRule(shape.email, 'Введите email')]}
+          >
+            <Input inputMode="email" autoComplete="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Телефон" name="phone" required rules={[phoneRule(phoneCode)]}>
+            <PhoneInput phoneCode={phoneCode} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Страна" name="country">
+            <CountrySelect countries={countries} loading={countriesLoading} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Часовой пояс"
+            name="timezone"
+            required
+            rules={[zodRule(shape.timezone, 'Выберите часовой пояс')]}
+            tooltip="Пояс компании; у филиала может быть свой."
+          >
+            <TimezoneSelect />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Допустимое опоздание (мин)"
+            name="lateToleranceMinutes"
+            required
+            rules={[zodRule(shape.lateToleranceMinutes, 'Укажите число минут')]}
+            extra="Приход позже начала смены на это время ещё не считается опозданием."
+          >
+            <InputNumber<number>
+              min={0}
+              max={240}
+              precision={0}
+              suffix="мин"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {canEdit && (
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          Сохранить
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  RegisterWithCompanyLinkInputSchema,
+  type Country,
+  type PublicRegistrationLink,
+  type TokenPair,
+} from '@smena/contract';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
+import { PhoneInput } from '../../../components/form/phone-input.tsx';
+import { getErrorMessage } from '../../../lib/api-error.ts';
+import { applyServerFieldErrors, phoneRule, sameAsRule, zodRule } from '../../../lib/form.ts';
+import { changePhoneCode, toE164 } from '../../../lib/phone-mask.ts';
+import { useRegisterWithCompanyLink } from '../api/register-with-company-link.ts';
+import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { DEFAULT_COUNTRY } from './register-employee-form.tsx';
+
+type CompanyRegistrationValues = {
+  title: string;
+  email: string;
+  country: string;
+  phone: string;
+  password: string;
+  passwordRepeat: string;
+  consent: boolean;
+};
+
+const shape = RegisterWithCompanyLinkInputSchema.shape;
+
+/** Spec §3 company registration through a company invitation: the person becomes its admin. */
+export function RegisterCompanyWithLinkForm({
+  link,
+  countries,
+  countriesLoading,
+  onRegistered,
+}: {
+  link: PublicRegistrationLink;
+  countries: Country[] | undefined;
+  countriesLoading: boolean;
+  onRegistered: (pair: TokenPair) => Promise<void>;
+}) {
+  const [form] = Form.useForm<CompanyRegistrationValues>();
+  const register = useRegisterWithCompanyLink();
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const country = Form.useWatch('country', form) ?? DEFAULT_COUNTRY;
+  const phoneCode = phoneCodeOf(countries, country);
+
+  const onFinish = async (values: CompanyRegistrationValues) => {
+    setError(null);
+    try {
+      const input = RegisterWithCompanyLinkInputSchema.parse({
+        title: values.title,
+        email: values.email,
+        phone: toE164(values.phone, phoneCode),
+        country: values.country,
+        password: values.password,
+        linkUUID: link.id,
+        userCount: link.userCount ?? undefined,
+      });
+      const pair = await register.mutateAsync(input);
+      setStarting(true);
+      await onRegistered(pair);
+    } catch (caught) {
+      setStarting(false);
+      if (!applyServerFieldErrors(form, caught)) setError(getErrorMessage(caught));
+    }
+  };
+
+  return (
+    <Form<CompanyRegistrationValues>
+      form={form}
+      layout="vertical"
+      size="large"
+      initialValues={{ country: DEFAULT_COUNTRY, consent: false }}
+      scrollToFirstError={{ block: 'center' }}
+      onFinish={(values) => void onFinish(values)}
+      onValuesChange={(
+        changed: Partial<CompanyRegistrationValues>,
+        all: CompanyRegistrationValues,
+      ) => {
+        if (error) setError(null);
+        if (changed.country !== undefined) {
+          form.setFieldValue(
+            'phone',
+            changePhoneCode(all.phone, phoneCode, phoneCodeOf(countries, changed.country)),
+          );
+        }
+      }}
+    >
+      {error && (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />
+      )}
+      <Form.Item
+        label="Название компании"
+        name="title"
+        required
+        rules={[zodRule(shape.title, 'Введите название компании')]}
+      >
+        <Input autoComplete="organization" placeholder="ООО «Ромашка»" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label="Email"
+        name="email"
+        required
+        rules={[zodRule(shape.email, 'Введите email')]}
+      >
+        <Input inputMode="email" autoComplete="email" placeholder="name@company.ru" />
+      </Form.Item>
+      <Form.Item label="Страна" name="country" required rules={[zodRule(shape.country)]}>
+        <CountrySelect countries={countries} loading={countriesLoading} />
+      </Form.Item>
+      <Form.Item label="Телефон" name="phone" required rules={[phoneRule(phoneCode)]}>
+        <PhoneInput phoneCode={phoneCode} />
+      </Form.Item>
+      <Form.Item
+        label="Пароль"
+        name="password"
+        required
+        rules={[zodRule(shape.password, 'Введите пароль')]}
+        extra="Не короче 8 символов"
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Повторите пароль"
+        name="passwordRepeat"
+        required
+        dependencies={['password']}
+        rules={[{ required: true, message: 'Повторите пароль' }, sameAsRule('password')]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <ConsentCheckbox />
+      <Button type="primary" htmlType="submit" block loading={register.isPending || starting}>
+        Зарегистрировать компанию
+      </Button>
+    </Form>
+  );
+}
