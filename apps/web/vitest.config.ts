@@ -8,6 +8,8 @@ export default defineProject({
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     name: 'web',
+    // antd in jsdom is slow on a busy 2-core CI machine; timeouts there are not failures of the code.
+    testTimeout: 30_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
