@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: figures for the hot paths of the foundation, on an in-memory PGlite.
- * Not a test: it prints numbers to compare before and after a change.
+ * `npm run bench`: figures for the hot paths of the foundation, on an in-memory PGlite (the
+ * calendar follows in bench/calendar.ts). Not a test: it prints numbers to compare before and
+ * after a change.
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.ts';

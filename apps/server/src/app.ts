@@ -27,6 +27,10 @@ import { departmentsRoutes } from './modules/departments/departments.routes.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { registrationLinksRoutes } from './modules/registration-links/registration-links.routes.ts';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
+import { dayOffsRoutes } from './modules/day-offs/day-offs.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { adminCalendarsRoutes } from './modules/calendar/admin-calendars.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 
@@ -158,6 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(positionsRoutes(deps));
       await api.register(employeesRoutes(deps));
       await api.register(registrationLinksRoutes(deps));
+      await api.register(schedulesRoutes(deps));
+      await api.register(dayOffsRoutes(deps));
+      await api.register(calendarRoutes(deps));
+      await api.register(adminCalendarsRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

@@ -14,8 +14,8 @@ import type { IdFixture } from './id-fixtures/types.ts';
 type CollectedRoute = { method: string; url: string; access: unknown };
 
 /**
- * For each company route with an :id: how to get an id owned by company A (and a valid body, so
- * that the call reaches the tenant check rather than validation). Each module keeps its entries
+ * For each company route with an :id: how to get an id owned by company A (and a valid body or
+ * query string, so that the call reaches the tenant check rather than validation). Each module keeps its entries
  * in test/id-fixtures/<module>.ts; a new :id route without an entry fails the suite.
  */
 const ID_FIXTURES: Record<string, IdFixture> = Object.assign({}, ...Object.values(allIdFixtures));
@@ -83,8 +83,10 @@ describe('route table', () => {
   it('answers 404 to another company’s ADMIN on every company route with an :id', async () => {
     const companyA = await createCompany(t.app);
     const companyB = await createCompany(t.app);
+    // Params that name a record (`:id`, `:employeeId` …); a `:date` or `:country` names no row.
     const idRoutes = routes.filter(
-      (route) => route.url.includes(':') && route.access !== 'public' && !isSuperAdminOnly(route),
+      (route) =>
+        /:(\w*Id|id)\b/.test(route.url) && route.access !== 'public' && !isSuperAdminOnly(route),
     );
     const missing = idRoutes.filter((route) => !ID_FIXTURES[`${route.method} ${route.url}`]);
     expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
@@ -93,7 +95,7 @@ describe('route table', () => {
       const fixture = await ID_FIXTURES[`${route.method} ${route.url}`]!(companyA, t);
       const response = await call(t.app, {
         method: route.method as 'GET',
-        url: fillParams(route.url, fixture.id),
+        url: fillParams(route.url, fixture.id) + (fixture.query ? `?${fixture.query}` : ''),
         token: companyB.admin.tokens.accessToken,
         ...(fixture.payload !== undefined ? { payload: fixture.payload as object } : {}),
       });

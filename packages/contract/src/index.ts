@@ -8,6 +8,10 @@ export * from './product.ts';
 export * from './structure.ts';
 export * from './employees.ts';
 export * from './config.ts';
+export * from './schedule-definition.ts';
+export * from './schedules.ts';
+export * from './day-offs.ts';
+export * from './calendar.ts';
 
 import { z } from 'zod';
 // Messages of the built-in checks in Russian, for the server's 422 details and the web forms alike.

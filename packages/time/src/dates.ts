@@ -25,8 +25,23 @@ export function isWallTime(value: string): boolean {
   return TIME_RE.test(value);
 }
 
+// Plans convert the same few dates again and again (every employee of a calendar page, the day
+// before each date): small bounded memos make that a map lookup.
+const MEMO_LIMIT = 50_000;
+const dayNumbers = new Map<string, number>();
+const dayStrings = new Map<number, LocalDate>();
+
 /** Days since 1970-01-01 of a civil date; throws on a malformed or impossible date. */
 export function toDayNumber(date: LocalDate): number {
+  const cached = dayNumbers.get(date);
+  if (cached !== undefined) return cached;
+  const day = computeDayNumber(date);
+  if (dayNumbers.size >= MEMO_LIMIT) dayNumbers.clear();
+  dayNumbers.set(date, day);
+  return day;
+}
+
+function computeDayNumber(date: LocalDate): number {
   if (!isLocalDate(date)) throw new RangeError(`Invalid date "${date}", expected yyyy-MM-dd`);
   const y = Number(date.slice(0, 4));
   const mo = Number(date.slice(5, 7));
@@ -38,6 +53,15 @@ export function toDayNumber(date: LocalDate): number {
 }
 
 export function fromDayNumber(day: number): LocalDate {
+  const cached = dayStrings.get(day);
+  if (cached !== undefined) return cached;
+  const date = computeDayString(day);
+  if (dayStrings.size >= MEMO_LIMIT) dayStrings.clear();
+  dayStrings.set(day, date);
+  return date;
+}
+
+function computeDayString(day: number): LocalDate {
   const utc = new Date(day * DAY_MS);
   const y = utc.getUTCFullYear();
   const mo = utc.getUTCMonth() + 1;

@@ -63,12 +63,20 @@ export function wallTimeToMs(date: LocalDate, time: WallTime, timezone: string):
   return ms;
 }
 
+const isoMemo = new Map<string, string>();
+
 /** ISO 8601 with the zone's offset at that moment, seconds precision (`2026-03-29T03:30:00+02:00`). */
 export function toIsoInZone(ms: number, timezone: string): string {
+  // Shifts of many employees start at the same instants: formatting (an Intl call) once is enough.
+  const key = `${timezone}|${ms}`;
+  const cached = isoMemo.get(key);
+  if (cached !== undefined) return cached;
   const iso = DateTime.fromMillis(ms, { zone: getZone(timezone) }).toISO({
     suppressMilliseconds: true,
   });
   if (iso === null) throw new RangeError(`Cannot format instant ${ms}`);
+  if (isoMemo.size >= MEMO_LIMIT) isoMemo.clear();
+  isoMemo.set(key, iso);
   return iso;
 }
 

@@ -33,6 +33,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, pg_terminate_backend) is dropped
+    // by the pool and replaced on demand; without a listener its 'error' event would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,6 +1,11 @@
 import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { seedCountries, seedSuperAdmin, type SuperAdminSeedResult } from './seed.ts';
+import {
+  seedCountries,
+  seedProductionCalendars,
+  seedSuperAdmin,
+  type SuperAdminSeedResult,
+} from './seed.ts';
 
 /** Migrations, then reference data, then the super admin on a first start. */
 export async function prepareDatabase(
@@ -9,5 +14,6 @@ export async function prepareDatabase(
 ): Promise<SuperAdminSeedResult> {
   await migrateDatabase(database);
   await seedCountries(database.db);
+  await seedProductionCalendars(database.db);
   return seedSuperAdmin(database.db, superAdmin);
 }

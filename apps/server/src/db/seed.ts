@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { cities, countries, users } from './schema/index.ts';
+import { RU_PRODUCTION_CALENDAR } from '@smena/time';
+import { calendarYears, cities, countries, users } from './schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 /** Countries of the CIS the product starts with; the super admin edits the list later. */
@@ -57,6 +58,26 @@ export async function seedCountries(db: Db): Promise<void> {
     (SEED_CITIES[country.code] ?? []).map((name) => ({ countryId: country.id, name })),
   );
   if (values.length > 0) await db.insert(cities).values(values).onConflictDoNothing();
+}
+
+/**
+ * The production calendars shipped with the product (RU 2025–2027), inserted when absent so that
+ * the super admin's edits survive restarts. Other countries start empty: a plain five-day week.
+ */
+export async function seedProductionCalendars(db: Db): Promise<void> {
+  const rows = RU_PRODUCTION_CALENDAR.years.map((year) => ({
+    countryCode: RU_PRODUCTION_CALENDAR.id,
+    year: year.year,
+    provisional: year.provisional,
+    source: year.source,
+    data: {
+      holidays: year.holidays,
+      transferredDaysOff: year.transferredDaysOff,
+      workingWeekendDays: year.workingWeekendDays,
+      shortenedDays: year.shortenedDays,
+    },
+  }));
+  await db.insert(calendarYears).values(rows).onConflictDoNothing();
 }
 
 export type SuperAdminSeedResult =

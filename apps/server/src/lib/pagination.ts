@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Page, PaginationQuery } from '@smena/contract';
 
 export function offsetOf(query: Pick<PaginationQuery, 'page' | 'limit'>): number {
@@ -15,4 +16,12 @@ export function pageResult<T>(
 /** Escapes LIKE wildcards so that a search for `50%` finds the text `50%`. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * `column = any($1::int[])`: one array parameter instead of `in ($1, …, $1000)`, so that a page of
+ * a thousand ids builds and plans as cheaply as a page of ten.
+ */
+export function inIds(column: AnyColumn, ids: readonly number[]): SQL {
+  return sql`${column} = any(${sql.param([...ids])}::int[])`;
 }

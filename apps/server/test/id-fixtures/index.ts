@@ -4,3 +4,5 @@ export { departmentsFixtures } from './departments.ts';
 export { positionsFixtures } from './positions.ts';
 export { employeesFixtures } from './employees.ts';
 export { registrationLinksFixtures } from './registration-links.ts';
+export { schedulesFixtures } from './schedules.ts';
+export { dayOffsFixtures } from './day-offs.ts';

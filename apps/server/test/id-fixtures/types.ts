@@ -4,5 +4,5 @@ import type { TestCompany } from '../factories.ts';
 export type IdFixture = (
   companyA: TestCompany,
   t: TestApp,
-) => Promise<{ id: number | string; payload?: unknown }>;
+) => Promise<{ id: number | string; payload?: unknown; query?: string }>;
 export type IdFixtures = Record<string, IdFixture>;

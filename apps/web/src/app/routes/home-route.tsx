@@ -1,10 +1,11 @@
-import { CalendarOutlined, ClockCircleOutlined, FileTextOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Card, Collapse, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Page } from '../../components/layout/page.tsx';
 import { titles } from '../../config/titles.ts';
 import { useSession } from '../../features/auth/use-session.ts';
+import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
 import { DATE_FORMAT } from '../../lib/dates.ts';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
@@ -15,7 +16,6 @@ import './home-route.css';
 const upcoming = [
   { icon: <ClockCircleOutlined />, text: 'Отметка прихода и ухода с телефона' },
   { icon: <CalendarOutlined />, text: 'Ваша смена на сегодня и график' },
-  { icon: <FileTextOutlined />, text: 'Заявки на отпуск, отгул и больничный' },
 ];
 
 function greeting(hour: number): string {
@@ -45,8 +45,8 @@ export function Component() {
             {company ? ` · ${company.title}` : ''}
           </Typography.Paragraph>
           <Typography.Paragraph>
-            Отметка прихода и ухода, смена на сегодня и заявки сейчас в разработке — они появятся
-            здесь в одном из ближайших обновлений.
+            Отметка прихода и ухода и смена на сегодня сейчас в разработке — они появятся здесь в
+            одном из ближайших обновлений.
           </Typography.Paragraph>
           <ul className="smena-home__list">
             {upcoming.map((item) => (
@@ -59,6 +59,7 @@ export function Component() {
             ))}
           </ul>
         </Card>
+        <MyDayOffsCard />
         {profile && (
           // Employees have no settings section in the menu: their profile lives on the home page.
           <Collapse

@@ -1,11 +1,146 @@
-import { PlaceholderPage } from '../../../components/layout/page.tsx';
+import { Button, Card, Empty, Grid, Skeleton, Spin, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/layout/page.tsx';
 import { titles } from '../../../config/titles.ts';
+import { useSession } from '../../../features/auth/use-session.ts';
+import { useCalendar } from '../../../features/calendar/api/get-calendar.ts';
+import { useCalendarYear } from '../../../features/calendar/api/get-calendar-year.ts';
+import {
+  useBranchFilterOptions,
+  useDepartmentFilterOptions,
+} from '../../../features/calendar/api/get-filter-options.ts';
+import {
+  hasCalendarFilters,
+  parseCalendarParams,
+  toCalendarSearchParams,
+  type CalendarParams,
+} from '../../../features/calendar/calendar-params.ts';
+import {
+  CalendarGrid,
+  type CalendarCellTarget,
+} from '../../../features/calendar/components/calendar-grid.tsx';
+import { CalendarLegend } from '../../../features/calendar/components/calendar-legend.tsx';
+import { CalendarNorm } from '../../../features/calendar/components/calendar-norm.tsx';
+import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
+import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
+import { monthOf, todayIn } from '../../../features/calendar/month.ts';
+import { useMonthRange } from '../../../features/calendar/use-month-range.ts';
 
+/** «Календарь»: employees × days of a month, coloured by plan; managers change a day in a click. */
 export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = parseCalendarParams(searchParams);
+  const { company, isAdminOrManager } = useSession();
+  const hideBranches = company?.hideBranches ?? false;
+  const hideDepartments = company?.hideDepartments ?? false;
+  const screens = Grid.useBreakpoint();
+  const isPhone = screens.md === false;
+
+  const today = todayIn(company?.timezone);
+  const currentMonth = monthOf(today);
+  const month = params.month ?? currentMonth;
+  const range = useMonthRange(month);
+
+  const calendar = useCalendar({
+    from: range.from,
+    to: range.to,
+    branchId: hideBranches ? undefined : params.branchId,
+    departmentId: hideDepartments ? undefined : params.departmentId,
+    search: params.search,
+  });
+  const year = useCalendarYear(range.year);
+  const branches = useBranchFilterOptions(!hideBranches);
+  const departments = useDepartmentFilterOptions(!hideDepartments);
+  const [target, setTarget] = useState<CalendarCellTarget | null>(null);
+
+  const onChange = useCallback(
+    (change: Partial<CalendarParams>) =>
+      setSearchParams(
+        (current) =>
+          toCalendarSearchParams({ ...parseCalendarParams(current), ...change }, currentMonth),
+        { replace: true },
+      ),
+    [setSearchParams, currentMonth],
+  );
+
+  const data = calendar.data;
+  // The old month stays on screen while the new one loads; it is only shown for its own range.
+  const fresh = data && data.from === range.from ? data : undefined;
+  const dayKinds = useMemo(
+    () => new Map(fresh?.dates.map((item) => [item.date, item.kind]) ?? []),
+    [fresh],
+  );
+  const employees = fresh?.employees ?? [];
+  const filtered = hasCalendarFilters(params);
+
+  let body;
+  if (!fresh && calendar.isError) {
+    body = (
+      <Empty description="Не удалось загрузить календарь">
+        <Button onClick={() => void calendar.refetch()}>Повторить</Button>
+      </Empty>
+    );
+  } else if (!fresh) {
+    body = <Skeleton active paragraph={{ rows: 10 }} />;
+  } else if (employees.length === 0) {
+    body = filtered ? (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="Никого не нашли — измените условия поиска"
+      >
+        <Button onClick={() => setSearchParams(toCalendarSearchParams({ month }, currentMonth))}>
+          Сбросить фильтры
+        </Button>
+      </Empty>
+    ) : (
+      <Empty description="Сотрудников пока нет — добавьте их в разделе «Сотрудники», назначьте график, и их смены появятся здесь" />
+    );
+  } else {
+    body = (
+      <Spin spinning={calendar.isFetching && !calendar.isPending} delay={200}>
+        <CalendarGrid
+          days={range.days}
+          dayKinds={dayKinds}
+          employees={employees}
+          today={today}
+          editable={isAdminOrManager}
+          hideDepartments={hideDepartments}
+          compact={isPhone}
+          onCellClick={setTarget}
+          maxHeight={isPhone ? 'calc(100dvh - 200px)' : 'calc(100vh - 330px)'}
+        />
+      </Spin>
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title={titles.company.calendar}
-      description="Здесь будет календарь компании: смены, выходные и праздники по производственному календарю."
-    />
+    <Page title={titles.company.calendar}>
+      <Card variant="borderless" styles={{ body: { padding: isPhone ? 12 : 20 } }}>
+        <CalendarToolbar
+          month={month}
+          currentMonth={currentMonth}
+          params={params}
+          branches={hideBranches ? undefined : (branches.data ?? [])}
+          departments={hideDepartments ? undefined : (departments.data ?? [])}
+          branchesLoading={branches.isPending}
+          departmentsLoading={departments.isPending}
+          onChange={onChange}
+        />
+        <div className="smena-cal-summary">
+          <CalendarNorm calendar={year.data} monthNumber={range.monthNumber} />
+          {fresh && (
+            <Typography.Text type="secondary">
+              {fresh.total > employees.length
+                ? `Показаны ${employees.length} из ${fresh.total} сотрудников — уточните фильтры`
+                : `Сотрудников: ${fresh.total}`}
+            </Typography.Text>
+          )}
+        </div>
+        {body}
+        <CalendarLegend />
+      </Card>
+      <CellEditor target={target} onClose={() => setTarget(null)} fullScreen={isPhone} />
+    </Page>
   );
 }

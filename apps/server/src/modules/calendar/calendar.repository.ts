@@ -1,0 +1,237 @@
+import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CalendarDayKind, RosterShift } from '@smena/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type CalendarYearData,
+  branches,
+  calendarYears,
+  companyCalendarDays,
+  countries,
+  departments,
+  employeeBranches,
+  employees,
+  positions,
+  rosterShifts,
+  users,
+} from '../../db/schema/index.ts';
+import { inIds, likePattern } from '../../lib/pagination.ts';
+
+export type CalendarEmployeeFilters = {
+  branchId?: number | undefined;
+  departmentId?: number | undefined;
+  employeeId?: number | undefined;
+  search?: string | undefined;
+};
+
+const fullName = sql<string>`trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName}))`;
+
+export function createCalendarRepository(db: DbOrTx) {
+  function employeesWhere(companyId: number, filters: CalendarEmployeeFilters): SQL {
+    const conditions: (SQL | undefined)[] = [
+      eq(employees.companyId, companyId),
+      eq(employees.status, 'ACTIVE'),
+    ];
+    if (filters.employeeId) conditions.push(eq(employees.id, filters.employeeId));
+    if (filters.departmentId) conditions.push(eq(employees.departmentId, filters.departmentId));
+    if (filters.branchId)
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(employeeBranches)
+            .where(
+              and(
+                eq(employeeBranches.companyId, companyId),
+                eq(employeeBranches.branchId, filters.branchId),
+                eq(employeeBranches.employeeId, employees.id),
+              ),
+            ),
+        ),
+      );
+    const search = filters.search?.trim();
+    if (search)
+      conditions.push(
+        or(
+          ilike(fullName, likePattern(search)),
+          ilike(employees.personnelNumber, likePattern(search)),
+        ),
+      );
+    return and(...conditions)!;
+  }
+
+  return {
+    /** A page of the company's active employees by name, with the total over all pages. */
+    async findEmployeesPage(
+      companyId: number,
+      filters: CalendarEmployeeFilters,
+      page: { limit: number; offset: number },
+    ) {
+      const where = employeesWhere(companyId, filters);
+      const [items, totals] = await Promise.all([
+        db
+          .select({
+            id: employees.id,
+            name: fullName,
+            departmentTitle: departments.title,
+            positionTitle: positions.title,
+          })
+          .from(employees)
+          .innerJoin(users, eq(users.id, employees.userId))
+          .leftJoin(
+            departments,
+            and(
+              eq(departments.id, employees.departmentId),
+              eq(departments.companyId, employees.companyId),
+            ),
+          )
+          .leftJoin(
+            positions,
+            and(
+              eq(positions.id, employees.positionId),
+              eq(positions.companyId, employees.companyId),
+            ),
+          )
+          .where(where)
+          .orderBy(
+            asc(users.lastName),
+            asc(users.firstName),
+            asc(users.middleName),
+            asc(employees.id),
+          )
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ value: count() })
+          .from(employees)
+          .innerJoin(users, eq(users.id, employees.userId))
+          .where(where),
+      ]);
+      return { items, total: totals[0]?.value ?? 0 };
+    },
+
+    async findBranchTitles(companyId: number, employeeIds: number[]) {
+      if (employeeIds.length === 0) return [];
+      return db
+        .select({ employeeId: employeeBranches.employeeId, title: branches.title })
+        .from(employeeBranches)
+        .innerJoin(
+          branches,
+          and(
+            eq(branches.id, employeeBranches.branchId),
+            eq(branches.companyId, employeeBranches.companyId),
+          ),
+        )
+        .where(
+          and(
+            eq(employeeBranches.companyId, companyId),
+            inIds(employeeBranches.employeeId, employeeIds),
+          ),
+        )
+        .orderBy(asc(branches.title), asc(branches.id));
+    },
+
+    async isCompanyEmployee(companyId: number, employeeId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    // ---------- the company's corrections ----------
+
+    async upsertCompanyDay(companyId: number, date: string, kind: CalendarDayKind) {
+      await db
+        .insert(companyCalendarDays)
+        .values({ companyId, date, kind })
+        .onConflictDoUpdate({
+          target: [companyCalendarDays.companyId, companyCalendarDays.date],
+          set: { kind, updatedAt: sql`now()` },
+        });
+    },
+
+    async deleteCompanyDay(companyId: number, date: string) {
+      await db
+        .delete(companyCalendarDays)
+        .where(
+          and(eq(companyCalendarDays.companyId, companyId), eq(companyCalendarDays.date, date)),
+        );
+    },
+
+    // ---------- roster ----------
+
+    async upsertRoster(companyId: number, employeeId: number, date: string, shifts: RosterShift[]) {
+      await db
+        .insert(rosterShifts)
+        .values({ companyId, employeeId, date, shifts })
+        .onConflictDoUpdate({
+          target: [rosterShifts.employeeId, rosterShifts.date],
+          set: { shifts, updatedAt: sql`now()` },
+        });
+    },
+
+    async deleteRoster(companyId: number, employeeId: number, date: string): Promise<boolean> {
+      const rows = await db
+        .delete(rosterShifts)
+        .where(
+          and(
+            eq(rosterShifts.companyId, companyId),
+            eq(rosterShifts.employeeId, employeeId),
+            eq(rosterShifts.date, date),
+          ),
+        )
+        .returning({ id: rosterShifts.id });
+      return rows.length > 0;
+    },
+
+    // ---------- countries' production calendars (shared reference data) ----------
+
+    async countryExists(countryCode: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: countries.id })
+        .from(countries)
+        .where(eq(countries.code, countryCode))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async findCountryYear(countryCode: string, year: number) {
+      const rows = await db
+        .select()
+        .from(calendarYears)
+        .where(and(eq(calendarYears.countryCode, countryCode), eq(calendarYears.year, year)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findCountryYears() {
+      return db
+        .select({
+          country: calendarYears.countryCode,
+          year: calendarYears.year,
+          provisional: calendarYears.provisional,
+          source: calendarYears.source,
+          updatedAt: calendarYears.updatedAt,
+        })
+        .from(calendarYears)
+        .orderBy(asc(calendarYears.countryCode), asc(calendarYears.year));
+    },
+
+    async upsertCountryYear(
+      countryCode: string,
+      year: number,
+      values: { provisional: boolean; source: string; data: CalendarYearData },
+    ) {
+      await db
+        .insert(calendarYears)
+        .values({ countryCode, year, ...values })
+        .onConflictDoUpdate({
+          target: [calendarYears.countryCode, calendarYears.year],
+          set: { ...values, updatedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+export type CalendarRepository = ReturnType<typeof createCalendarRepository>;

@@ -1,0 +1,179 @@
+import {
+  type CalendarDay,
+  type CalendarDayKind,
+  type CalendarQuerySchema,
+  type CalendarResponse,
+  type CompanyCalendar,
+  type MonthNorm,
+  type RosterEntry,
+  type RosterInput,
+  type RosterQuery,
+  type RosterShift,
+} from '@smena/contract';
+import { type ProductionCalendar, dayKind, eachDate, isWeekend, monthNorm } from '@smena/time';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CompanyAuthContext } from '../../lib/auth-context.ts';
+import { createPlanningService } from '../planning/planning.service.ts';
+import { createCalendarRepository } from './calendar.repository.ts';
+
+export type CalendarQueryValues = z.output<typeof CalendarQuerySchema>;
+
+const WEEKLY_HOURS = [40, 36, 24] as const;
+
+/** The norms of the twelve months for 40-, 36- and 24-hour weeks, and their sum. */
+export function normsOf(
+  calendar: ProductionCalendar,
+  year: number,
+): { norms: MonthNorm[]; total: Omit<MonthNorm, 'month'> } {
+  const norms: MonthNorm[] = [];
+  for (let month = 1; month <= 12; month++) {
+    const [h40, h36, h24] = WEEKLY_HOURS.map((hours) => monthNorm(calendar, year, month, hours));
+    norms.push({
+      month,
+      days: h40!.days,
+      hours40: h40!.hours,
+      hours36: h36!.hours,
+      hours24: h24!.hours,
+    });
+  }
+  const sum = (key: 'days' | 'hours40' | 'hours36' | 'hours24') =>
+    Math.round(norms.reduce((total, norm) => total + norm[key], 0) * 100) / 100;
+  return {
+    norms,
+    total: {
+      days: sum('days'),
+      hours40: sum('hours40'),
+      hours36: sum('hours36'),
+      hours24: sum('hours24'),
+    },
+  };
+}
+
+const plainKind = (date: string): CalendarDayKind => (isWeekend(date) ? 'WEEKEND' : 'WORKDAY');
+
+export type CalendarService = ReturnType<typeof createCalendarService>;
+
+export function createCalendarService(deps: { db: Db }) {
+  const { db } = deps;
+  const repository = createCalendarRepository(db);
+  const planning = createPlanningService({ db });
+
+  async function assertEmployee(companyId: number, employeeId: number) {
+    if (!(await repository.isCompanyEmployee(companyId, employeeId)))
+      throw AppError.validation('employeeId', 'Сотрудник не найден');
+  }
+
+  return {
+    /**
+     * Employees × days: a page of active employees and each one's plan of every date. A fixed
+     * number of queries whatever the page size (see the planning service).
+     */
+    async getCalendar(
+      auth: CompanyAuthContext,
+      query: CalendarQueryValues,
+    ): Promise<CalendarResponse> {
+      const { items, total } = await repository.findEmployeesPage(auth.companyId, query, {
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const ids = items.map((item) => item.id);
+      const [{ plans, context }, branchRows] = await Promise.all([
+        planning.planEmployees(auth.companyId, ids, query.from, query.to),
+        repository.findBranchTitles(auth.companyId, ids),
+      ]);
+      const branchTitles = new Map<number, string[]>();
+      for (const row of branchRows) {
+        const list = branchTitles.get(row.employeeId);
+        if (list) list.push(row.title);
+        else branchTitles.set(row.employeeId, [row.title]);
+      }
+      return {
+        from: query.from,
+        to: query.to,
+        dates: eachDate(query.from, query.to).map((date) => ({
+          date,
+          kind: dayKind(context.calendar, date),
+        })),
+        employees: items.map((item) => {
+          const plan = plans.get(item.id);
+          return {
+            employeeId: item.id,
+            name: item.name,
+            departmentTitle: item.departmentTitle,
+            positionTitle: item.positionTitle,
+            branchTitles: branchTitles.get(item.id) ?? [],
+            scheduleId: plan?.schedule?.id ?? null,
+            scheduleTitle: plan?.schedule?.title ?? null,
+            scheduleColor: plan?.schedule?.color ?? null,
+            days: plan?.days ?? [],
+          };
+        }),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    /** The company calendar of a year: its non-plain dates and the monthly norms. */
+    async getYear(auth: CompanyAuthContext, year: number): Promise<CompanyCalendar> {
+      const context = await planning.loadCalendar(auth.companyId, `${year}-01-01`, `${year}-12-31`);
+      const days: CalendarDay[] = [];
+      for (const date of eachDate(`${year}-01-01`, `${year}-12-31`)) {
+        const kind = dayKind(context.calendar, date);
+        if (context.companyDays.has(date)) days.push({ date, kind, source: 'COMPANY' });
+        else if (kind !== plainKind(date)) days.push({ date, kind, source: 'PRODUCTION' });
+      }
+      const stored = context.years.find((row) => row.year === year);
+      return {
+        year,
+        country: context.countryCode,
+        provisional: stored === undefined || stored.provisional,
+        source: stored?.source ?? '',
+        days,
+        ...normsOf(context.calendar, year),
+      };
+    },
+
+    /** Sets (or with `null` removes) the company's own kind of a date. */
+    async setDay(
+      auth: CompanyAuthContext,
+      date: string,
+      kind: CalendarDayKind | null,
+    ): Promise<CalendarDay> {
+      if (kind === null) await repository.deleteCompanyDay(auth.companyId, date);
+      else await repository.upsertCompanyDay(auth.companyId, date, kind);
+      const context = await planning.loadCalendar(auth.companyId, date, date);
+      return {
+        date,
+        kind: dayKind(context.calendar, date),
+        source: context.companyDays.has(date) ? 'COMPANY' : 'PRODUCTION',
+      };
+    },
+
+    async putRoster(auth: CompanyAuthContext, input: RosterInput): Promise<RosterEntry> {
+      await assertEmployee(auth.companyId, input.employeeId);
+      const shifts: RosterShift[] = input.shifts.map((shift) => ({
+        start: shift.start,
+        end: shift.end,
+        breakMinutes: shift.breakMinutes ?? 0,
+      }));
+      await repository.upsertRoster(auth.companyId, input.employeeId, input.date, shifts);
+      const { plans } = await planning.planEmployees(
+        auth.companyId,
+        [input.employeeId],
+        input.date,
+        input.date,
+      );
+      const plan = plans.get(input.employeeId)?.days[0];
+      if (!plan) throw new Error('The plan of the roster date is missing');
+      return { employeeId: input.employeeId, date: input.date, shifts, plan };
+    },
+
+    async deleteRoster(auth: CompanyAuthContext, query: RosterQuery): Promise<void> {
+      if (!(await repository.deleteRoster(auth.companyId, query.employeeId, query.date)))
+        throw AppError.notFound('Смены на эту дату не найдены');
+    },
+  };
+}

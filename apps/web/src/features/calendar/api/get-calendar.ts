@@ -1,0 +1,26 @@
+import { MAX_CALENDAR_EMPLOYEES, type CalendarResponse } from '@smena/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { calendarKeys, type CalendarGridQuery } from './keys.ts';
+
+/** Every employee's plan for each date of the range (one page of up to 2,000 employees). */
+export function fetchCalendar(query: CalendarGridQuery, signal?: AbortSignal) {
+  return apiClient.get<CalendarResponse>('/calendar', {
+    query: { limit: MAX_CALENDAR_EMPLOYEES, ...query },
+    signal,
+  });
+}
+
+export function calendarQueryOptions(query: CalendarGridQuery) {
+  return queryOptions({
+    queryKey: calendarKeys.grid(query),
+    queryFn: ({ signal }) => fetchCalendar(query, signal),
+    // Switching months and filters keeps the old grid on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useCalendar(query: CalendarGridQuery) {
+  return useQuery(calendarQueryOptions(query));
+}

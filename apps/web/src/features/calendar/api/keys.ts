@@ -1,0 +1,15 @@
+/** The grid's request: a month and the filters (all employees of the page at once). */
+export type CalendarGridQuery = {
+  from: string;
+  to: string;
+  branchId?: number;
+  departmentId?: number;
+  search?: string;
+};
+
+/** Query keys of the calendar feature: every change invalidates `calendarKeys.all`. */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  grid: (query: CalendarGridQuery) => [...calendarKeys.all, 'grid', query] as const,
+  year: (year: number) => [...calendarKeys.all, 'year', year] as const,
+};

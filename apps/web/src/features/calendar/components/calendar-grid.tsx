@@ -1,0 +1,235 @@
+import type { CalendarDayKind, CalendarEmployee, DayPlan } from '@smena/contract';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef, type CSSProperties } from 'react';
+import { cellView } from '../cell-format.ts';
+import type { MonthDay } from '../month.ts';
+import './calendar.css';
+
+export type CalendarCellTarget = { employee: CalendarEmployee; plan: DayPlan };
+
+type GridProps = {
+  days: MonthDay[];
+  /** The company calendar's kind of every date (from the response), by date. */
+  dayKinds?: ReadonlyMap<string, CalendarDayKind>;
+  employees: CalendarEmployee[];
+  today: string;
+  /** Managers may click a cell to change it. */
+  editable: boolean;
+  hideDepartments: boolean;
+  compact: boolean;
+  onCellClick?: (target: CalendarCellTarget) => void;
+  /** The scroll box's largest height (CSS); a short list takes only its own height. */
+  maxHeight?: CSSProperties['maxHeight'];
+};
+
+const ROW_HEIGHT = 44;
+const ROW_HEIGHT_COMPACT = 40;
+
+function headerClass(day: MonthDay, kind: CalendarDayKind | undefined, today: string): string {
+  const off = kind ? kind === 'WEEKEND' || kind === 'HOLIDAY' : day.isWeekend;
+  return [
+    'smena-cal__day',
+    off && 'smena-cal__day--off',
+    kind === 'HOLIDAY' && 'smena-cal__day--holiday',
+    kind === 'SHORTENED' && 'smena-cal__day--short',
+    day.date === today && 'smena-cal__day--today',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+const DAY_KIND_TITLE: Partial<Record<CalendarDayKind, string>> = {
+  HOLIDAY: 'праздник',
+  SHORTENED: 'сокращённый день',
+  WEEKEND: 'выходной',
+};
+
+/** The employees × days month grid: sticky header and names, virtualized rows. */
+export function CalendarGrid({
+  days,
+  dayKinds,
+  employees,
+  today,
+  editable,
+  hideDepartments,
+  compact,
+  onCellClick,
+  maxHeight = 'calc(100vh - 300px)',
+}: GridProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = compact ? ROW_HEIGHT_COMPACT : ROW_HEIGHT;
+  // The virtualizer hands out fresh measurements on every render, so the compiler leaves this
+  // component alone, which is what it needs; the rows below are memoized by hand.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: employees.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    initialRect: { width: 1000, height: 600 },
+  });
+
+  const columns = `var(--smena-cal-name) repeat(${days.length}, minmax(var(--smena-cal-cell), 1fr))`;
+  const style = {
+    '--smena-cal-columns': columns,
+    '--smena-cal-days': days.length,
+    maxHeight,
+  } as CSSProperties;
+
+  const items = virtualizer.getVirtualItems();
+
+  // A new month opens with today in view (on phones the month is wider than the screen).
+  const todayIndex = days.findIndex((day) => day.date === today);
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (!box || todayIndex < 0) return;
+    const header = box.querySelectorAll<HTMLElement>('.smena-cal__day')[todayIndex];
+    const name = box.querySelector<HTMLElement>('.smena-cal__corner');
+    if (!header || !name) return;
+    const visibleWidth = box.clientWidth - name.offsetWidth;
+    const left = header.offsetLeft - name.offsetWidth;
+    if (left + header.offsetWidth > box.scrollLeft + visibleWidth || left < box.scrollLeft)
+      box.scrollLeft = Math.max(0, left - header.offsetWidth * 2);
+  }, [todayIndex, days]);
+
+  return (
+    <div
+      ref={scrollRef}
+      className={`smena-cal${compact ? ' smena-cal--compact' : ''}`}
+      style={style}
+      role="grid"
+      aria-label="Календарь сотрудников"
+      aria-rowcount={employees.length + 1}
+      aria-colcount={days.length + 1}
+      data-testid="calendar-scroll"
+    >
+      <div className="smena-cal__inner">
+        <div className="smena-cal__head" role="row" aria-rowindex={1}>
+          <div className="smena-cal__corner" role="columnheader">
+            Сотрудник
+          </div>
+          {days.map((day) => {
+            const kind = dayKinds?.get(day.date);
+            const note = kind ? DAY_KIND_TITLE[kind] : undefined;
+            return (
+              <div
+                key={day.date}
+                role="columnheader"
+                className={headerClass(day, kind, today)}
+                title={`${day.date}${note ? `, ${note}` : ''}${day.date === today ? ', сегодня' : ''}`}
+              >
+                <span className="smena-cal__day-number">{day.day}</span>
+                <span className="smena-cal__day-week">{day.weekdayLabel}</span>
+              </div>
+            );
+          })}
+        </div>
+        <div className="smena-cal__body" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const employee = employees[item.index];
+            if (!employee) return null;
+            return (
+              <CalendarRow
+                key={employee.employeeId}
+                employee={employee}
+                index={item.index}
+                top={item.start}
+                height={rowHeight}
+                days={days}
+                today={today}
+                editable={editable}
+                hideDepartments={hideDepartments}
+                onCellClick={onCellClick}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type RowProps = {
+  employee: CalendarEmployee;
+  index: number;
+  top: number;
+  height: number;
+  days: MonthDay[];
+  today: string;
+  editable: boolean;
+  hideDepartments: boolean;
+  onCellClick?: (target: CalendarCellTarget) => void;
+};
+
+const CalendarRow = memo(function CalendarRow({
+  employee,
+  index,
+  top,
+  height,
+  days,
+  today,
+  editable,
+  hideDepartments,
+  onCellClick,
+}: RowProps) {
+  const subtitle = (!hideDepartments && employee.departmentTitle) || employee.positionTitle || '';
+  const plans = new Map(employee.days.map((plan) => [plan.date, plan]));
+  return (
+    <div
+      className="smena-cal__row"
+      role="row"
+      aria-rowindex={index + 2}
+      style={{ transform: `translateY(${top}px)`, height }}
+      data-testid="calendar-row"
+    >
+      <div className="smena-cal__name" role="rowheader" title={employee.name}>
+        <span className="smena-cal__name-main">{employee.name || 'Без имени'}</span>
+        {subtitle && <span className="smena-cal__name-sub">{subtitle}</span>}
+      </div>
+      {days.map((day) => {
+        const plan = plans.get(day.date);
+        const view = cellView(plan);
+        const className = [
+          'smena-cal__cell',
+          `smena-cal__cell--${view.tone}`,
+          day.date === today && 'smena-cal__cell--today',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        const label = `${employee.name}, ${day.date}: ${view.description}`;
+        const content = (
+          <>
+            <span className="smena-cal__cell-label">{view.label}</span>
+            {view.override && <span className="smena-cal__dot" aria-hidden />}
+          </>
+        );
+        if (editable && plan && onCellClick) {
+          return (
+            <button
+              key={day.date}
+              type="button"
+              role="gridcell"
+              className={className}
+              title={view.description}
+              aria-label={label}
+              onClick={() => onCellClick({ employee, plan })}
+            >
+              {content}
+            </button>
+          );
+        }
+        return (
+          <div
+            key={day.date}
+            role="gridcell"
+            className={className}
+            title={view.description}
+            aria-label={label}
+          >
+            {content}
+          </div>
+        );
+      })}
+    </div>
+  );
+});

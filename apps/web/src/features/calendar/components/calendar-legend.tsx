@@ -1,0 +1,25 @@
+import { LEGEND } from '../cell-format.ts';
+
+/** What each colour of the grid means. */
+export function CalendarLegend() {
+  return (
+    <ul className="smena-cal-legend" aria-label="Обозначения">
+      {LEGEND.map((item) => (
+        <li key={item.tone} className="smena-cal-legend__item">
+          <span className={`smena-cal-legend__swatch smena-cal-tone--${item.tone}`} aria-hidden />
+          {item.label}
+        </li>
+      ))}
+      <li className="smena-cal-legend__item">
+        <span className="smena-cal-legend__swatch smena-cal-legend__swatch--override" aria-hidden>
+          <span className="smena-cal__dot" />
+        </span>
+        Изменено вручную
+      </li>
+      <li className="smena-cal-legend__item">
+        <span className="smena-cal-legend__swatch smena-cal-legend__swatch--today" aria-hidden />
+        Сегодня
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,296 @@
+import {
+  DayOffTypeSchema,
+  dayOffTypeLabels,
+  type CalendarEmployee,
+  type DayOffType,
+  type DayPlan,
+} from '@smena/contract';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Tabs,
+  Tag,
+  TimePicker,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { notify } from '../../../components/feedback/notifications/notify.ts';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { DATE_FORMAT, TIME_FORMAT } from '../../../lib/dates.ts';
+import { useCreateDayOff } from '../api/create-day-off.ts';
+import { useDeleteRoster } from '../api/delete-roster.ts';
+import { useSetRoster } from '../api/set-roster.ts';
+import { cellView, wallTime } from '../cell-format.ts';
+import { longDate } from '../month.ts';
+
+export type CellEditorTarget = { employee: CalendarEmployee; plan: DayPlan };
+
+type ShiftValues = { start: Dayjs | null; end: Dayjs | null; breakMinutes: number | null };
+type AbsenceValues = { type: DayOffType; period: [Dayjs, Dayjs] | null; comment?: string };
+
+const TYPE_OPTIONS = DayOffTypeSchema.options.map((type) => ({
+  value: type,
+  label: dayOffTypeLabels[type],
+}));
+
+function time(value: string): Dayjs {
+  return dayjs(`2000-01-01T${value}`);
+}
+
+function initialShift(plan: DayPlan): ShiftValues {
+  const [first] = plan.shifts;
+  if (first)
+    return {
+      start: time(wallTime(first.start)),
+      end: time(wallTime(first.end)),
+      breakMinutes: first.breakMinutes,
+    };
+  return { start: time('09:00'), end: time('18:00'), breakMinutes: 60 };
+}
+
+/** What a manager can do with one employee's date: a shift, a rest day, an absence. */
+export function CellEditor({
+  target,
+  onClose,
+  fullScreen,
+}: {
+  target: CellEditorTarget | null;
+  onClose: () => void;
+  fullScreen: boolean;
+}) {
+  return (
+    <Modal
+      open={target !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={fullScreen ? '100%' : 480}
+      style={fullScreen ? { top: 0, maxWidth: '100vw', margin: 0, padding: 0 } : undefined}
+      title={target ? target.employee.name : ''}
+    >
+      {target && (
+        <CellEditorBody
+          key={`${target.employee.employeeId}:${target.plan.date}`}
+          target={target}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose: () => void }) {
+  const { employee, plan } = target;
+  const view = cellView(plan);
+  const setRoster = useSetRoster();
+  const deleteRoster = useDeleteRoster();
+  const createDayOff = useCreateDayOff();
+  const [shiftForm] = Form.useForm<ShiftValues>();
+  const [absenceForm] = Form.useForm<AbsenceValues>();
+  const [error, setError] = useState<string | null>(null);
+  const busy = setRoster.isPending || deleteRoster.isPending || createDayOff.isPending;
+
+  // The reason stays in the dialog, next to what the manager tried.
+  const fail = (reason: unknown) => setError(getErrorMessage(reason));
+
+  const placeShift = (values: ShiftValues) => {
+    if (!values.start || !values.end) return;
+    setError(null);
+    setRoster.mutate(
+      {
+        employeeId: employee.employeeId,
+        date: plan.date,
+        shifts: [
+          {
+            start: values.start.format(TIME_FORMAT),
+            end: values.end.format(TIME_FORMAT),
+            breakMinutes: values.breakMinutes ?? 0,
+          },
+        ],
+      },
+      {
+        onSuccess: () => {
+          notify.success('Смена поставлена');
+          onClose();
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const makeRest = () => {
+    setError(null);
+    setRoster.mutate(
+      { employeeId: employee.employeeId, date: plan.date, shifts: [] },
+      {
+        onSuccess: () => {
+          notify.success('День сделан выходным');
+          onClose();
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const removeOverride = () => {
+    setError(null);
+    deleteRoster.mutate(
+      { employeeId: employee.employeeId, date: plan.date },
+      {
+        onSuccess: () => {
+          notify.success('Изменение убрано: действует график');
+          onClose();
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const markAbsence = (values: AbsenceValues) => {
+    if (!values.period) return;
+    setError(null);
+    createDayOff.mutate(
+      {
+        employeeId: employee.employeeId,
+        type: values.type,
+        from: values.period[0].format(DATE_FORMAT),
+        to: values.period[1].format(DATE_FORMAT),
+        comment: values.comment?.trim() ?? '',
+      },
+      {
+        onSuccess: () => {
+          notify.success('Отсутствие отмечено');
+          onClose();
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const shiftTab = (
+    <Form
+      form={shiftForm}
+      layout="vertical"
+      initialValues={initialShift(plan)}
+      onFinish={placeShift}
+      requiredMark
+    >
+      <Flex gap={12} wrap>
+        <Form.Item
+          label="Начало"
+          name="start"
+          rules={[{ required: true, message: 'Укажите начало' }]}
+          style={{ flex: '1 1 110px' }}
+        >
+          <TimePicker
+            format={TIME_FORMAT}
+            minuteStep={5}
+            needConfirm={false}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Конец"
+          name="end"
+          rules={[{ required: true, message: 'Укажите конец' }]}
+          style={{ flex: '1 1 110px' }}
+          extra="Раньше начала — на следующий день"
+        >
+          <TimePicker
+            format={TIME_FORMAT}
+            minuteStep={5}
+            needConfirm={false}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item label="Перерыв, мин" name="breakMinutes" style={{ flex: '1 1 110px' }}>
+          <InputNumber min={0} max={720} step={15} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" loading={setRoster.isPending} disabled={busy}>
+          Поставить смену
+        </Button>
+        <Button onClick={makeRest} disabled={busy}>
+          Сделать выходным
+        </Button>
+        {plan.rosterOverride && (
+          <Popconfirm
+            title="Вы уверены?"
+            description="День снова будет по графику сотрудника."
+            okText="Убрать"
+            cancelText="Отмена"
+            onConfirm={removeOverride}
+          >
+            <Button danger loading={deleteRoster.isPending} disabled={busy}>
+              Убрать изменение
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    </Form>
+  );
+
+  const absenceTab = (
+    <Form
+      form={absenceForm}
+      layout="vertical"
+      initialValues={{
+        type: 'VACATION',
+        period: [dayjs(plan.date), dayjs(plan.date)],
+        comment: '',
+      }}
+      onFinish={markAbsence}
+      requiredMark
+    >
+      <Form.Item label="Тип" name="type" rules={[{ required: true, message: 'Выберите тип' }]}>
+        <Select options={TYPE_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        label="Период"
+        name="period"
+        rules={[{ required: true, message: 'Укажите период' }]}
+      >
+        <DatePicker.RangePicker
+          format={DATE_FORMAT}
+          allowClear={false}
+          style={{ width: '100%' }}
+          placeholder={['С', 'По']}
+        />
+      </Form.Item>
+      <Form.Item label="Комментарий" name="comment">
+        <Input.TextArea maxLength={1000} autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={createDayOff.isPending} disabled={busy}>
+        Отметить отсутствие
+      </Button>
+    </Form>
+  );
+
+  return (
+    <div>
+      <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">{longDate(plan.date)}</Typography.Text>
+        <Tag className={`smena-cal-tag smena-cal-tone--${view.tone}`}>{view.description}</Tag>
+      </Flex>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <Tabs
+        defaultActiveKey={plan.kind === 'DAY_OFF' ? 'absence' : 'shift'}
+        items={[
+          { key: 'shift', label: 'Смена', children: shiftTab },
+          { key: 'absence', label: 'Отсутствие', children: absenceTab },
+        ]}
+      />
+    </div>
+  );
+}

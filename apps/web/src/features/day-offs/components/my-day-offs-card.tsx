@@ -1,0 +1,64 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useDayOffs } from '../api/get-day-offs.ts';
+import { periodLabel } from '../day-off-format.ts';
+import { DayOffStatusTag, DayOffTypeTag } from './day-off-tags.tsx';
+import { RequestDayOffModal } from './request-day-off-modal.tsx';
+import './day-offs.css';
+
+const SHOWN = 10;
+
+/** «Мои отсутствия» on the employee's home: their own entries and requests, newest first. */
+export function MyDayOffsCard() {
+  const [open, setOpen] = useState(false);
+  const dayOffs = useDayOffs({ scope: 'EMPLOYEE', sort: 'createdAt', order: 'desc', limit: SHOWN });
+  const items = dayOffs.data?.items ?? [];
+
+  return (
+    <Card variant="borderless" className="smena-my-day-offs" title="Мои отсутствия">
+      {dayOffs.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : items.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="Заявок пока нет. Нужен отпуск или отгул — попросите, руководитель рассмотрит."
+        >
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+            Попросить отгул или отпуск
+          </Button>
+        </Empty>
+      ) : (
+        <>
+          <ul className="smena-my-day-offs__list" aria-label="Мои отсутствия">
+            {items.map((dayOff) => (
+              <li key={dayOff.id} className="smena-my-day-offs__item">
+                <div className="smena-my-day-offs__tags">
+                  <DayOffTypeTag type={dayOff.type} />
+                  <DayOffStatusTag status={dayOff.status} />
+                </div>
+                <div className="smena-my-day-offs__period">
+                  {periodLabel(dayOff.from, dayOff.to)}
+                </div>
+                {dayOff.decisionComment && (
+                  <div className="smena-my-day-offs__note">
+                    Ответ руководителя: {dayOff.decisionComment}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Button
+            block
+            icon={<PlusOutlined />}
+            style={{ marginTop: 12 }}
+            onClick={() => setOpen(true)}
+          >
+            Попросить отгул или отпуск
+          </Button>
+        </>
+      )}
+      <RequestDayOffModal open={open} onClose={() => setOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  CreateScheduleInputSchema,
+  scheduleTypeLabels,
+  type Schedule,
+  type ScheduleType,
+} from '@smena/contract';
+import {
+  Button,
+  ColorPicker,
+  Divider,
+  Drawer,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Segmented,
+  type FormInstance,
+} from 'antd';
+import type { Color } from 'antd/es/color-picker';
+import { useMemo } from 'react';
+import { notify } from '../../../components/feedback/notifications/notify.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { zodRule } from '../../../lib/form.ts';
+import { useCreateSchedule } from '../api/create-schedule.ts';
+import { useUpdateSchedule } from '../api/update-schedule.ts';
+import { CycleEditor, FlexWeekEditor, WeekSpanEditor } from './schedule-editors.tsx';
+import {
+  SCHEDULE_COLOR_PRESETS,
+  SCHEDULE_TYPES,
+  formPathOfDefinition,
+  formPathOfServerField,
+  initialFormValues,
+  previewDays,
+  toDefinition,
+  todayIn,
+  type FieldPath,
+  type ScheduleFormValues,
+} from './schedule-helpers.ts';
+import { SchedulePreview } from './schedule-preview.tsx';
+import './schedules.css';
+
+const TYPE_OPTIONS = SCHEDULE_TYPES.map((type) => ({
+  value: type,
+  label: scheduleTypeLabels[type],
+}));
+
+type ScheduleFormDrawerProps = {
+  open: boolean;
+  /** The schedule to edit; null adds a new one. */
+  schedule: Schedule | null;
+  /** The company's time zone: the preview is computed in it. */
+  timezone: string;
+  onClose: () => void;
+};
+
+/** Errors under fields named by paths computed at run time (the typed names cannot say them). */
+function setErrors(form: FormInstance, fields: { name: FieldPath; errors: string[] }[]): void {
+  form.setFields(fields);
+}
+
+/** Puts the server's field errors under the fields; true when at least one found its field. */
+function applyServerErrors(
+  form: FormInstance<ScheduleFormValues>,
+  type: ScheduleType,
+  error: unknown,
+): boolean {
+  if (!isApiError(error) || !error.details?.length) return false;
+  const fields = error.details.flatMap((detail) => {
+    const name = formPathOfServerField(type, detail.field);
+    return name ? [{ name, errors: [detail.message] }] : [];
+  });
+  if (fields.length === 0) return false;
+  setErrors(form, fields);
+  return true;
+}
+
+function Editor({ type, form }: { type: ScheduleType; form: FormInstance<ScheduleFormValues> }) {
+  if (type === 'FLEX') return <FlexWeekEditor form={form} />;
+  if (type === 'DYNAMIC') return <CycleEditor form={form} />;
+  return <WeekSpanEditor type={type} form={form} />;
+}
+
+/** Adding or editing a schedule: a 720 px drawer, the whole screen on phones. */
+export function ScheduleFormDrawer({ open, schedule, timezone, onClose }: ScheduleFormDrawerProps) {
+  const screens = Grid.useBreakpoint();
+  const isPhone = screens.md === false;
+  const [form] = Form.useForm<ScheduleFormValues>();
+  const create = useCreateSchedule();
+  const update = useUpdateSchedule();
+  const saving = create.isPending || update.isPending;
+  const today = todayIn(timezone);
+  const initial = useMemo(() => initialFormValues(schedule, today), [schedule, today]);
+  const watched = Form.useWatch([], { form, preserve: true }) as ScheduleFormValues | undefined;
+  const values = watched?.type ? watched : initial;
+  const type = values.type;
+  const preview = useMemo(
+    () => previewDays(toDefinition(values), timezone, today),
+    [values, timezone, today],
+  );
+
+  const onFinish = async () => {
+    const all = form.getFieldsValue(true) as ScheduleFormValues;
+    const parsed = CreateScheduleInputSchema.safeParse({
+      title: all.title,
+      color: all.color,
+      definition: toDefinition(all),
+    });
+    if (!parsed.success) {
+      setErrors(
+        form,
+        parsed.error.issues.map((issue) => {
+          const [head, ...rest] = issue.path;
+          const name =
+            head === 'definition'
+              ? formPathOfDefinition(all.type, rest)
+              : [typeof head === 'symbol' ? String(head) : (head ?? 'title')];
+          return { name, errors: [issue.message] };
+        }),
+      );
+      return;
+    }
+    try {
+      if (schedule) {
+        await update.mutateAsync({ id: schedule.id, input: parsed.data });
+        notify.success(`График «${parsed.data.title}» сохранён`);
+      } else {
+        await create.mutateAsync(parsed.data);
+        notify.success(`График «${parsed.data.title}» добавлен`);
+      }
+      onClose();
+    } catch (caught) {
+      if (!applyServerErrors(form, all.type, caught)) notify.apiError(caught);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={schedule ? 'Изменить график' : 'Новый график'}
+      size={isPhone ? '100%' : 720}
+      destroyOnHidden
+      className="smena-schedule-drawer"
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>Отмена</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            Сохранить
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<ScheduleFormValues>
+        form={form}
+        layout="vertical"
+        name="schedule"
+        requiredMark
+        initialValues={initial}
+        scrollToFirstError={{ block: 'center' }}
+        onFinish={() => void onFinish()}
+        className="smena-schedule-form"
+      >
+        <Flex gap={16} align="flex-start" className="smena-schedule-form__top">
+          <Form.Item
+            label="Название"
+            name="title"
+            required
+            rules={[zodRule(CreateScheduleInputSchema.shape.title, 'Введите название')]}
+            className="smena-schedule-form__title"
+          >
+            <Input placeholder="Например, Пятидневка 09:00–18:00" maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            label="Цвет"
+            name="color"
+            getValueFromEvent={(color: Color) => color.toHexString()}
+          >
+            <ColorPicker
+              disabledAlpha
+              showText
+              presets={[{ label: 'Цвета', colors: SCHEDULE_COLOR_PRESETS }]}
+            />
+          </Form.Item>
+        </Flex>
+        <Form.Item label="Тип" name="type" required>
+          <Segmented<ScheduleType> options={TYPE_OPTIONS} className="smena-schedule-form__type" />
+        </Form.Item>
+        <Editor type={type} form={form} />
+      </Form>
+      <Divider style={{ margin: '8px 0 16px' }} />
+      <SchedulePreview days={preview} timezone={timezone} />
+    </Drawer>
+  );
+}
