@@ -1,12 +1,14 @@
 import { type Country, RegisterCompanyInputSchema } from '@smena/contract';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import {
+  ConsentCheckbox,
+  NewPasswordFields,
+} from '../../../components/form/registration-fields.tsx';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
 import { PhoneInput } from '../../../components/form/phone-input.tsx';
-import { paths } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
-import { applyServerFieldErrors, phoneRule, sameAsRule, zodRule } from '../../../lib/form.ts';
+import { applyServerFieldErrors, phoneRule, zodRule } from '../../../lib/form.ts';
 import { changePhoneCode, toE164 } from '../../../lib/phone-mask.ts';
 import { useRegisterCompany } from '../api/register.ts';
 import { startSession } from '../session.ts';
@@ -105,47 +107,8 @@ export function RegisterCompanyForm({
       <Form.Item label="Телефон" name="phone" required rules={[phoneRule(phoneCode)]}>
         <PhoneInput phoneCode={phoneCode} />
       </Form.Item>
-      <Form.Item
-        label="Пароль"
-        name="password"
-        required
-        rules={[zodRule(shape.password, 'Введите пароль')]}
-        extra="Не короче 8 символов"
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Повторите пароль"
-        name="passwordRepeat"
-        required
-        dependencies={['password']}
-        rules={[{ required: true, message: 'Повторите пароль' }, sameAsRule('password')]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="consent"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: (_rule, value: boolean) =>
-              value
-                ? Promise.resolve()
-                : Promise.reject(new Error('Чтобы продолжить, примите условия')),
-          },
-        ]}
-      >
-        <Checkbox className="smena-consent">
-          Я принимаю{' '}
-          <Link to={paths.public.termsOfUse} target="_blank" rel="noopener">
-            пользовательское соглашение
-          </Link>{' '}
-          и даю согласие на обработку персональных данных в соответствии с{' '}
-          <Link to={paths.public.privacy} target="_blank" rel="noopener">
-            политикой конфиденциальности
-          </Link>
-        </Checkbox>
-      </Form.Item>
+      <NewPasswordFields />
+      <ConsentCheckbox />
       <Button type="primary" htmlType="submit" block loading={register.isPending || starting}>
         Зарегистрировать компанию
       </Button>

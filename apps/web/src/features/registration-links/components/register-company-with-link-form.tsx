@@ -1,4 +1,8 @@
 import {
+  ConsentCheckbox,
+  NewPasswordFields,
+} from '../../../components/form/registration-fields.tsx';
+import {
   RegisterWithCompanyLinkInputSchema,
   type Country,
   type PublicRegistrationLink,
@@ -9,10 +13,9 @@ import { useState } from 'react';
 import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
 import { PhoneInput } from '../../../components/form/phone-input.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
-import { applyServerFieldErrors, phoneRule, sameAsRule, zodRule } from '../../../lib/form.ts';
+import { applyServerFieldErrors, phoneRule, zodRule } from '../../../lib/form.ts';
 import { changePhoneCode, toE164 } from '../../../lib/phone-mask.ts';
 import { useRegisterWithCompanyLink } from '../api/register-with-company-link.ts';
-import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { DEFAULT_COUNTRY } from './register-employee-form.tsx';
 
 type CompanyRegistrationValues = {
@@ -113,24 +116,7 @@ export function RegisterCompanyWithLinkForm({
       <Form.Item label="Телефон" name="phone" required rules={[phoneRule(phoneCode)]}>
         <PhoneInput phoneCode={phoneCode} />
       </Form.Item>
-      <Form.Item
-        label="Пароль"
-        name="password"
-        required
-        rules={[zodRule(shape.password, 'Введите пароль')]}
-        extra="Не короче 8 символов"
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Повторите пароль"
-        name="passwordRepeat"
-        required
-        dependencies={['password']}
-        rules={[{ required: true, message: 'Повторите пароль' }, sameAsRule('password')]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <ConsentCheckbox />
       <Button type="primary" htmlType="submit" block loading={register.isPending || starting}>
         Зарегистрировать компанию

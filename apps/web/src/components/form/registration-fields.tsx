@@ -1,6 +1,34 @@
-import { Checkbox, Form } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { PasswordSchema } from '@smena/contract';
+import { paths } from '../../config/paths.ts';
+import { sameAsRule, zodRule } from '../../lib/form.ts';
+
+/** «Пароль» and «Повторите пароль» of every registration form (fields `password`, `passwordRepeat`). */
+export function NewPasswordFields() {
+  return (
+    <>
+      <Form.Item
+        label="Пароль"
+        name="password"
+        required
+        rules={[zodRule(PasswordSchema, 'Введите пароль')]}
+        extra="Не короче 8 символов"
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Повторите пароль"
+        name="passwordRepeat"
+        required
+        dependencies={['password']}
+        rules={[{ required: true, message: 'Повторите пароль' }, sameAsRule('password')]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
 
 /** The `consent` field of a registration form: the terms and the personal data consent. */
 export function ConsentCheckbox() {
