@@ -3,6 +3,7 @@ import { DateStringSchema } from './common.ts';
 import { CountryCodeSchema } from './fields.ts';
 import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './schedule-definition.ts';
 import { DayPlanSchema, checkPlanRange } from './schedules.ts';
+import { DayOffTypeSchema } from './work-time.ts';
 
 // ---------- Production calendar and the company calendar ----------
 
@@ -144,6 +145,16 @@ export const CalendarQuerySchema = z
   .superRefine(checkPlanRange);
 export type CalendarQuery = z.input<typeof CalendarQuerySchema>;
 
+/** A day-off an employee asked for, not yet approved or rejected. */
+export const PendingDayOffSchema = z.object({
+  id: z.number().int(),
+  type: DayOffTypeSchema,
+  from: z.string(),
+  to: z.string(),
+  comment: z.string(),
+});
+export type PendingDayOff = z.infer<typeof PendingDayOffSchema>;
+
 export const CalendarEmployeeSchema = z.object({
   employeeId: z.number().int(),
   name: z.string(),
@@ -156,6 +167,11 @@ export const CalendarEmployeeSchema = z.object({
   scheduleColor: z.string().nullable(),
   /** One plan per date of the range, in order. */
   days: z.array(DayPlanSchema),
+  /**
+   * The employee's day-off requests awaiting a decision that overlap the range: they do not
+   * change the plan until approved, but the manager sees them on the grid.
+   */
+  requests: z.array(PendingDayOffSchema),
 });
 export type CalendarEmployee = z.infer<typeof CalendarEmployeeSchema>;
 

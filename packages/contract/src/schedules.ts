@@ -29,6 +29,11 @@ export const ScheduleSchema = z.object({
   color: z.string(),
   /** Employees whose current assignment (effective today or earlier) is this schedule. */
   employeeCount: z.number().int(),
+  /**
+   * The date `definition` applies from; earlier dates keep the definitions they had
+   * (null: it always applied).
+   */
+  definitionFrom: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
@@ -43,14 +48,24 @@ export const CreateScheduleInputSchema = z
   .strict();
 export type CreateScheduleInput = z.input<typeof CreateScheduleInputSchema>;
 
+/**
+ * A changed `definition` applies from `effectiveFrom` (default: today in the company's time zone);
+ * dates before it keep the definition they had. It may not be earlier than the schedule's last
+ * change (`definitionFrom`).
+ */
 export const UpdateScheduleInputSchema = z
   .object({
     title: ScheduleTitleSchema,
     definition: ScheduleDefinitionSchema,
     color: ScheduleColorSchema,
+    effectiveFrom: DateStringSchema,
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((input) => input.effectiveFrom === undefined || input.definition !== undefined, {
+    path: ['effectiveFrom'],
+    message: 'Дата нужна, только когда меняется расписание графика',
+  });
 export type UpdateScheduleInput = z.input<typeof UpdateScheduleInputSchema>;
 
 export const ListSchedulesQuerySchema = StructureListQuerySchema.extend({

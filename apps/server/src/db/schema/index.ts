@@ -17,3 +17,4 @@ export * from './roster-shifts.ts';
 export * from './day-offs.ts';
 export * from './calendar-years.ts';
 export * from './company-calendar-days.ts';
+export * from './schedule-versions.ts';

@@ -7,7 +7,7 @@ import {
   CountryCalendarSchema,
   RosterEntrySchema,
 } from '@smena/contract';
-import { employeeBranches, employees } from '../../db/schema/index.ts';
+import { dayOffs, employeeBranches, employees } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import {
   addMember,
@@ -173,6 +173,51 @@ describe('GET /calendar', () => {
     expect(second.branchTitles).toEqual(['Северный']);
     const admin = body.employees.find((employee) => employee.scheduleId === null)!;
     expect(admin.days.every((day) => day.kind === 'NO_SCHEDULE')).toBe(true);
+  });
+
+  it('shows requests awaiting a decision without changing the plan', async () => {
+    const person = setup.people[2]!;
+    await t.database.db.insert(dayOffs).values([
+      {
+        companyId: setup.company.companyId,
+        employeeId: person.id,
+        type: 'VACATION',
+        dateFrom: '2026-03-10',
+        dateTo: '2026-03-12',
+        comment: 'На свадьбу',
+        status: 'REQUESTED',
+      },
+      {
+        companyId: setup.company.companyId,
+        employeeId: person.id,
+        type: 'DISMISSED',
+        dateFrom: '2026-03-16',
+        dateTo: '2026-03-16',
+        status: 'REJECTED',
+      },
+      {
+        companyId: setup.company.companyId,
+        employeeId: person.id,
+        type: 'VACATION',
+        dateFrom: '2026-04-01',
+        dateTo: '2026-04-02',
+        status: 'REQUESTED',
+      },
+    ]);
+    const body = CalendarResponseSchema.parse(
+      (await calendar(`from=2026-03-01&to=2026-03-31&employeeId=${person.id}`)).data,
+    );
+    const row = body.employees[0]!;
+    expect(row.requests).toEqual([
+      expect.objectContaining({
+        type: 'VACATION',
+        from: '2026-03-10',
+        to: '2026-03-12',
+        comment: 'На свадьбу',
+      }),
+    ]);
+    expect(row.days[9]).toMatchObject({ date: '2026-03-10', kind: 'WORK' });
+    expect(row.days[15]).toMatchObject({ date: '2026-03-16', kind: 'WORK' });
   });
 
   it('filters by department, branch, employee and name, and pages', async () => {

@@ -5,6 +5,7 @@ import {
   type CalendarResponse,
   type CompanyCalendar,
   type MonthNorm,
+  type PendingDayOff,
   type RosterEntry,
   type RosterInput,
   type RosterQuery,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
+import { createPlanningRepository } from '../planning/planning.repository.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import { createCalendarRepository } from './calendar.repository.ts';
 
@@ -59,6 +61,7 @@ export function createCalendarService(deps: { db: Db }) {
   const { db } = deps;
   const repository = createCalendarRepository(db);
   const planning = createPlanningService({ db });
+  const planningRepository = createPlanningRepository(db);
 
   async function assertEmployee(companyId: number, employeeId: number) {
     if (!(await repository.isCompanyEmployee(companyId, employeeId)))
@@ -79,10 +82,24 @@ export function createCalendarService(deps: { db: Db }) {
         offset: (query.page - 1) * query.limit,
       });
       const ids = items.map((item) => item.id);
-      const [{ plans, context }, branchRows] = await Promise.all([
+      const [{ plans, context }, branchRows, requestRows] = await Promise.all([
         planning.planEmployees(auth.companyId, ids, query.from, query.to),
         repository.findBranchTitles(auth.companyId, ids),
+        planningRepository.findRequestedDayOffs(auth.companyId, ids, query.from, query.to),
       ]);
+      const requests = new Map<number, PendingDayOff[]>();
+      for (const row of requestRows) {
+        const request: PendingDayOff = {
+          id: row.id,
+          type: row.type,
+          from: row.from,
+          to: row.to,
+          comment: row.comment,
+        };
+        const list = requests.get(row.employeeId!);
+        if (list) list.push(request);
+        else requests.set(row.employeeId!, [request]);
+      }
       const branchTitles = new Map<number, string[]>();
       for (const row of branchRows) {
         const list = branchTitles.get(row.employeeId);
@@ -108,6 +125,7 @@ export function createCalendarService(deps: { db: Db }) {
             scheduleTitle: plan?.schedule?.title ?? null,
             scheduleColor: plan?.schedule?.color ?? null,
             days: plan?.days ?? [],
+            requests: requests.get(item.id) ?? [],
           };
         }),
         total,

@@ -10,6 +10,7 @@ import {
   employeeBranches,
   rosterShifts,
   scheduleAssignments,
+  scheduleVersions,
   schedules,
 } from '../../db/schema/index.ts';
 
@@ -67,6 +68,22 @@ export function createPlanningRepository(db: DbOrTx) {
         })
         .from(schedules)
         .where(eq(schedules.companyId, companyId));
+    },
+
+    /**
+     * Earlier definitions of the company's schedules still in force on `from` or later, by
+     * schedule and end date (each applies from the day after the previous one's end).
+     */
+    async findScheduleVersions(companyId: number, from: string) {
+      return db
+        .select({
+          scheduleId: scheduleVersions.scheduleId,
+          validTo: scheduleVersions.validTo,
+          definition: scheduleVersions.definition,
+        })
+        .from(scheduleVersions)
+        .where(and(eq(scheduleVersions.companyId, companyId), gte(scheduleVersions.validTo, from)))
+        .orderBy(asc(scheduleVersions.scheduleId), asc(scheduleVersions.validTo));
     },
 
     /** Assignments effective on or before `to` (the earlier ones say what held at `from`). */
@@ -134,6 +151,31 @@ export function createPlanningRepository(db: DbOrTx) {
           // Personal entries first: they name the day-off of a date before company-wide ones.
           .orderBy(sql`${dayOffs.employeeId} is null`, desc(dayOffs.id))
       );
+    },
+
+    /** The employees' requests awaiting a decision that overlap the range (shown, not planned). */
+    async findRequestedDayOffs(companyId: number, employeeIds: number[], from: string, to: string) {
+      if (employeeIds.length === 0) return [];
+      return db
+        .select({
+          id: dayOffs.id,
+          employeeId: dayOffs.employeeId,
+          type: dayOffs.type,
+          from: dayOffs.dateFrom,
+          to: dayOffs.dateTo,
+          comment: dayOffs.comment,
+        })
+        .from(dayOffs)
+        .where(
+          and(
+            eq(dayOffs.companyId, companyId),
+            eq(dayOffs.status, 'REQUESTED'),
+            inIds(dayOffs.employeeId, employeeIds),
+            lte(dayOffs.dateFrom, to),
+            gte(dayOffs.dateTo, from),
+          ),
+        )
+        .orderBy(asc(dayOffs.dateFrom), asc(dayOffs.id));
     },
 
     /** The time zone of each employee's first branch (by id); employees without one are absent. */

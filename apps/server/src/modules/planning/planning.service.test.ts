@@ -7,6 +7,7 @@ import {
   employeeBranches,
   rosterShifts,
   scheduleAssignments,
+  scheduleVersions,
   schedules,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -92,7 +93,7 @@ beforeAll(async () => {
     { employeeId: e(1), scheduleId: fixed, effectiveFrom: '2020-01-01' },
     { employeeId: e(1), scheduleId: night, effectiveFrom: '2026-03-16' },
     { employeeId: e(2), scheduleId: oneThree, effectiveFrom: '2020-01-01' },
-    // The night before the change ends at 10:00: the first 09:00 shift starts at 10:00.
+    // The night before the change ends at 11:00: the first 09:00 shift starts at 11:00.
     { employeeId: e(4), scheduleId: lateNight, effectiveFrom: '2020-01-01' },
     { employeeId: e(4), scheduleId: fixed, effectiveFrom: '2026-03-02' },
     { employeeId: e(3), scheduleId: lateNight, effectiveFrom: '2026-03-01' },
@@ -107,6 +108,33 @@ beforeAll(async () => {
     { employeeId: e(11), scheduleId: oneThree, effectiveFrom: '2026-03-10' },
   ];
   await db.insert(scheduleAssignments).values(assignments.map((row) => ({ ...row, companyId })));
+  // Earlier definitions: edits that apply from 12 and 20 March keep what the days before were.
+  await db.insert(scheduleVersions).values([
+    {
+      companyId,
+      scheduleId: lateNight,
+      validTo: '2026-03-11',
+      definition: nightWeek({ start: '22:00', end: '11:00', workingDays: [0, 1, 2, 3, 4, 5, 6] }),
+    },
+    {
+      companyId,
+      scheduleId: fixed,
+      validTo: '2026-02-20',
+      definition: fixedWeek({ start: '07:00', end: '16:00', breakMinutes: 30 }),
+    },
+    {
+      companyId,
+      scheduleId: fixed,
+      validTo: '2026-03-19',
+      definition: fixedWeek({ start: '08:00', end: '17:00', breakMinutes: 60 }),
+    },
+    {
+      companyId,
+      scheduleId: twoTwoNight,
+      validTo: '2026-03-05',
+      definition: cyclePreset('2/2', { anchorDate: '2026-02-27', start: '19:00', end: '07:00' }),
+    },
+  ]);
   await db
     .insert(employeeBranches)
     .values(
@@ -241,7 +269,8 @@ describe('planEmployees', () => {
     expect(plans.get(ids[2]!)!.days[1]).toMatchObject({ kind: 'DAY_OFF', dayOffType: 'VACATION' });
     expect(plans.get(ids[3]!)!.days[0]).toMatchObject({ kind: 'WORK' });
     expect(plans.get(ids[4]!)!.schedule?.title).toBe('График 0');
-    expect(plans.get(ids[4]!)!.days[1]!.shifts[0]!.start).toBe('2026-03-02T10:00:00+03:00');
+    // (that version of the late night schedule, until 11 March, ends at 11:00)
+    expect(plans.get(ids[4]!)!.days[1]!.shifts[0]!.start).toBe('2026-03-02T11:00:00+03:00');
     const { plans: later } = await planning.planEmployees(
       company.companyId,
       [ids[1]!],
@@ -249,5 +278,24 @@ describe('planEmployees', () => {
       '2026-03-04',
     );
     expect(later.get(ids[1]!)!.days[0]!.shifts[0]!.start).toBe('2026-03-04T10:00:00+03:00');
+  });
+
+  it('plans each date with the schedule’s definition of that date', async () => {
+    const planning = createPlanningService({ db: t.database.db });
+    const { plans } = await planning.planEmployees(
+      company.companyId,
+      [ids[10]!, ids[3]!],
+      '2026-02-20',
+      '2026-03-20',
+    );
+    // FIXED in New York: 07:00 until 20 February, 08:00 until 19 March, 09:00 from 20 March.
+    const fixed = plans.get(ids[10]!)!.days;
+    expect(fixed[0]!.shifts[0]!.start).toBe('2026-02-20T07:00:00-05:00');
+    expect(fixed[4]!.shifts[0]!.start).toBe('2026-02-24T08:00:00-05:00');
+    expect(fixed[27]!.shifts[0]!.start).toBe('2026-03-19T08:00:00-04:00');
+    expect(fixed[28]!.shifts[0]!.start).toBe('2026-03-20T09:00:00-04:00');
+    // Assigned the late night schedule from 1 March: its version until 11 March starts at 22:00.
+    const lateNight = plans.get(ids[3]!)!.days;
+    expect(lateNight[9]!.shifts[0]!.start).toBe('2026-03-01T22:00:00+03:00');
   });
 });

@@ -1,4 +1,4 @@
-import type { DayOffType, DayPlan as ApiDayPlan } from '@smena/contract';
+import type { DayOffType, DayPlan as ApiDayPlan, ScheduleDefinition } from '@smena/contract';
 import {
   type DayKind,
   type DayPlan,
@@ -7,6 +7,7 @@ import {
   type Planner,
   type ProductionCalendar,
   type RosterShift,
+  type ScheduleAssignment,
   addDays,
   createPlanner,
   eachDate,
@@ -118,6 +119,67 @@ function toApiShift(shift: PlannedShift): ApiDayPlan['shifts'][number] {
   };
 }
 
+type Timeline = ScheduleAssignment[];
+
+/**
+ * Each schedule's definitions over time: the earlier versions, each from the day after the
+ * previous one ended (the first since ever), then the current definition.
+ */
+function scheduleTimelines(
+  scheduleRows: readonly { id: number; definition: ScheduleDefinition }[],
+  versionRows: readonly { scheduleId: number; validTo: string; definition: ScheduleDefinition }[],
+): Map<number, Timeline> {
+  // Versions come ordered by schedule and end date.
+  const timelines = new Map<number, Timeline>();
+  const nextStart = new Map<number, string>();
+  for (const version of versionRows) {
+    let timeline = timelines.get(version.scheduleId);
+    if (!timeline) timelines.set(version.scheduleId, (timeline = []));
+    const effectiveFrom = nextStart.get(version.scheduleId) ?? SINCE_EVER;
+    timeline.push({ effectiveFrom, schedule: version.definition });
+    nextStart.set(version.scheduleId, addDays(version.validTo, 1));
+  }
+  for (const schedule of scheduleRows) {
+    let timeline = timelines.get(schedule.id);
+    if (!timeline) timelines.set(schedule.id, (timeline = []));
+    const effectiveFrom = nextStart.get(schedule.id) ?? SINCE_EVER;
+    timeline.push({ effectiveFrom, schedule: schedule.definition });
+  }
+  return timelines;
+}
+
+/**
+ * An employee's assignments as the engine takes them: each assigned schedule's definitions
+ * (its versions) in force from the assignment's date until the next assignment.
+ */
+function expandAssignments(
+  rows: readonly { scheduleId: number | null; effectiveFrom: string }[],
+  timelines: ReadonlyMap<number, Timeline>,
+): ScheduleAssignment[] {
+  const expanded: ScheduleAssignment[] = [];
+  rows.forEach((row, index) => {
+    const until = rows[index + 1]?.effectiveFrom;
+    const timeline = row.scheduleId === null ? undefined : timelines.get(row.scheduleId);
+    if (!timeline) {
+      expanded.push({ effectiveFrom: row.effectiveFrom, schedule: null });
+      return;
+    }
+    let current = 0;
+    while (
+      current + 1 < timeline.length &&
+      timeline[current + 1]!.effectiveFrom <= row.effectiveFrom
+    )
+      current++;
+    expanded.push({ effectiveFrom: row.effectiveFrom, schedule: timeline[current]!.schedule });
+    for (let next = current + 1; next < timeline.length; next++) {
+      const version = timeline[next]!;
+      if (until !== undefined && version.effectiveFrom >= until) break;
+      expanded.push(version);
+    }
+  });
+  return expanded;
+}
+
 export type PlanningService = ReturnType<typeof createPlanningService>;
 
 /**
@@ -168,10 +230,11 @@ export function createPlanningService(deps: { db: DbOrTx }) {
   ): Promise<{ plans: Map<number, EmployeePlanResult>; context: CompanyCalendarContext }> {
     const shareCells = options.shareCells ?? true;
     const loadFrom = addDays(from, -1);
-    const [context, scheduleRows, assignmentRows, rosterRows, dayOffRows, zoneRows] =
+    const [context, scheduleRows, versionRows, assignmentRows, rosterRows, dayOffRows, zoneRows] =
       await Promise.all([
         loadCalendar(companyId, loadFrom, to),
         repository.findSchedules(companyId),
+        repository.findScheduleVersions(companyId, loadFrom),
         repository.findAssignments(companyId, employeeIds, to),
         repository.findRoster(companyId, employeeIds, loadFrom, to),
         repository.findApprovedDayOffs(companyId, employeeIds, loadFrom, to),
@@ -179,6 +242,7 @@ export function createPlanningService(deps: { db: DbOrTx }) {
       ]);
 
     const scheduleById = new Map(scheduleRows.map((row) => [row.id, row]));
+    const timelines = scheduleTimelines(scheduleRows, versionRows);
     const zoneOf = new Map(zoneRows.map((row) => [row.employeeId, row.timezone]));
 
     const byEmployee = <T extends { employeeId: number }>(rows: readonly T[]) => {
@@ -239,10 +303,9 @@ export function createPlanningService(deps: { db: DbOrTx }) {
       const key = `${timezone}|${scheduleId}`;
       let planner = sharedPlanners.get(key);
       if (!planner) {
-        const definition = scheduleId === null ? null : scheduleById.get(scheduleId)?.definition;
         planner = createPlanner({
           timezone,
-          assignments: definition ? [{ effectiveFrom: SINCE_EVER, schedule: definition }] : [],
+          assignments: (scheduleId === null ? undefined : timelines.get(scheduleId)) ?? [],
           dayOffs: companyWide,
           calendar: context.calendar,
         });
@@ -304,12 +367,7 @@ export function createPlanningService(deps: { db: DbOrTx }) {
         if (!planner) {
           planner = createPlanner({
             timezone,
-            assignments: rows.map((row) => ({
-              effectiveFrom: row.effectiveFrom,
-              schedule:
-                (row.scheduleId === null ? undefined : scheduleById.get(row.scheduleId))
-                  ?.definition ?? null,
-            })),
+            assignments: expandAssignments(rows, timelines),
             rosterOverrides: roster.map((row) => ({
               date: row.date,
               shifts: row.shifts as RosterShift[],

@@ -9,6 +9,7 @@ export function toSchedule(row: ScheduleRow): Schedule {
     definition: row.definition,
     color: row.color,
     employeeCount: row.employeeCount,
+    definitionFrom: row.definitionFrom,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ListSchedulesQuery, ScheduleDefinition } from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, scheduleAssignments, schedules } from '../../db/schema/index.ts';
+import {
+  employees,
+  scheduleAssignments,
+  scheduleVersions,
+  schedules,
+} from '../../db/schema/index.ts';
 import { likePattern, offsetOf } from '../../lib/pagination.ts';
 
 export type ScheduleValues = {
@@ -29,6 +34,14 @@ function currentEmployeeCount(companyId: number, today: string) {
   )`.mapWith(Number);
 }
 
+/** The day after the schedule's latest earlier version ended: where its definition starts. */
+function definitionFrom() {
+  return sql<string | null>`(
+    select (max(v.valid_to) + 1)::text from ${scheduleVersions} v
+    where v.schedule_id = "schedules"."id"
+  )`;
+}
+
 export function createSchedulesRepository(db: DbOrTx) {
   function selectSchedules(companyId: number, today: string) {
     return db
@@ -40,6 +53,7 @@ export function createSchedulesRepository(db: DbOrTx) {
         color: schedules.color,
         createdAt: schedules.createdAt,
         employeeCount: currentEmployeeCount(companyId, today),
+        definitionFrom: definitionFrom(),
       })
       .from(schedules)
       .$dynamic();
@@ -116,6 +130,42 @@ export function createSchedulesRepository(db: DbOrTx) {
         .where(and(eq(schedules.companyId, companyId), eq(schedules.id, scheduleId)))
         .returning({ id: schedules.id });
       return rows.length > 0;
+    },
+
+    /** The schedule's current definition and where it starts, the row locked (in a transaction). */
+    async lockScheduleDefinition(companyId: number, scheduleId: number) {
+      const rows = await db
+        .select({ definition: schedules.definition, definitionFrom: definitionFrom() })
+        .from(schedules)
+        .where(and(eq(schedules.companyId, companyId), eq(schedules.id, scheduleId)))
+        .for('update');
+      return rows[0];
+    },
+
+    /** Whether any employee had the schedule on a date before `date`. */
+    async isScheduleUsedBefore(companyId: number, scheduleId: number, date: string) {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(scheduleAssignments)
+        .where(
+          and(
+            eq(scheduleAssignments.companyId, companyId),
+            eq(scheduleAssignments.scheduleId, scheduleId),
+            lt(scheduleAssignments.effectiveFrom, date),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Keeps `definition` as what the schedule was up to and including `validTo`. */
+    async insertVersion(
+      companyId: number,
+      scheduleId: number,
+      validTo: string,
+      definition: ScheduleDefinition,
+    ) {
+      await db.insert(scheduleVersions).values({ companyId, scheduleId, validTo, definition });
     },
 
     async deleteSchedule(companyId: number, scheduleId: number) {

@@ -324,6 +324,71 @@ describe('assignments and plans', () => {
     ]);
   });
 
+  it('changes a schedule from a date and keeps what the dates before were', async () => {
+    const schedule = await createSchedule(FIVE_TWO);
+    const employee = await member('EMPLOYEE');
+    await assign([employee.employee.id], schedule.id, '2026-01-01');
+    const edit = (payload: Record<string, unknown>) =>
+      call(t.app, {
+        method: 'PATCH',
+        url: `/api/v1/schedules/${schedule.id}`,
+        token: adminToken,
+        payload,
+      });
+
+    const tenToSeven = { type: 'FIXED', days: week([0, 1, 2, 3, 4], '10:00', '19:00') };
+    const changed = await edit({ definition: tenToSeven, effectiveFrom: '2026-03-02' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(ScheduleSchema.parse(changed.data).definitionFrom).toBe('2026-03-02');
+    const starts = async () =>
+      (await planOf(employee.employee.id, '2026-02-26', '2026-03-03'))
+        .filter((day) => day.kind === 'WORK')
+        .map((day) => day.shifts[0]!.start);
+    expect(await starts()).toEqual([
+      '2026-02-26T09:00:00+03:00',
+      '2026-02-27T09:00:00+03:00',
+      '2026-03-02T10:00:00+03:00',
+      '2026-03-03T10:00:00+03:00',
+    ]);
+
+    // Not before the last change; a second change on the same date replaces the first.
+    const early = await edit({ definition: FIVE_TWO, effectiveFrom: '2026-03-01' });
+    expect(early.statusCode).toBe(422);
+    expect(early.data.details).toEqual([
+      { field: 'effectiveFrom', message: 'Не раньше 2026-03-02: с этой даты график уже изменён' },
+    ]);
+    const eleven = { type: 'FIXED', days: week([0, 1, 2, 3, 4], '11:00', '20:00') };
+    expect((await edit({ definition: eleven, effectiveFrom: '2026-03-02' })).statusCode).toBe(200);
+    expect((await starts()).slice(1)).toEqual([
+      '2026-02-27T09:00:00+03:00',
+      '2026-03-02T11:00:00+03:00',
+      '2026-03-03T11:00:00+03:00',
+    ]);
+
+    // A title alone or the same definition leaves the history as it was.
+    const renamed = await edit({ title: `${schedule.title} (новый)`, definition: eleven });
+    expect(ScheduleSchema.parse(renamed.data).definitionFrom).toBe('2026-03-02');
+    expect((await edit({ effectiveFrom: '2026-04-01' })).statusCode).toBe(422);
+  });
+
+  it('changes a schedule nobody had before the date everywhere', async () => {
+    const schedule = await createSchedule(FIVE_TWO);
+    const employee = await member('EMPLOYEE');
+    await assign([employee.employee.id], schedule.id, '2026-05-01');
+    const response = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/schedules/${schedule.id}`,
+      token: adminToken,
+      payload: { definition: NIGHT, effectiveFrom: '2026-04-01' },
+    });
+    expect(ScheduleSchema.parse(response.data)).toMatchObject({
+      type: 'NIGHT',
+      definitionFrom: null,
+    });
+    const plan = await planOf(employee.employee.id, '2026-05-04', '2026-05-04');
+    expect(plan[0]!.shifts[0]!.start).toBe('2026-05-04T20:00:00+03:00');
+  });
+
   it('replaces the assignment of the same date and ends a schedule with null', async () => {
     const fiveTwo = await createSchedule(FIVE_TWO);
     const night = await createSchedule(NIGHT);

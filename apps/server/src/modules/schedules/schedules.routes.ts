@@ -82,7 +82,8 @@ export function schedulesRoutes(deps: ModuleDeps) {
       {
         schema: {
           tags,
-          summary: 'Изменить график (меняет и прошедшие дни, где он назначен)',
+          summary:
+            'Изменить график (новое расписание действует с effectiveFrom, прошедшие дни сохраняют прежнее)',
           params: IdParamsSchema,
           body: UpdateScheduleInputSchema,
           response: responses({ 200: ScheduleSchema }),

@@ -11,7 +11,8 @@ import {
   type ScheduleAssignmentList,
   type UpdateScheduleInputSchema,
 } from '@smena/contract';
-import { localDateOf } from '@smena/time';
+import { addDays, localDateOf } from '@smena/time';
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -114,28 +115,48 @@ export function createSchedulesService(deps: { db: Db }) {
     },
 
     /**
-     * A changed definition applies to every date the schedule is assigned for, past ones too:
-     * to keep the past, create a new schedule and assign it from a date.
+     * A changed definition applies from `effectiveFrom` (default today): the dates before it keep
+     * the definition they had, kept as a version of the schedule when anyone had it on them.
      */
     async updateSchedule(
       auth: CompanyAuthContext,
       scheduleId: number,
       input: UpdateScheduleValues,
     ): Promise<Schedule> {
-      if (!(await repository.hasSchedule(auth.companyId, scheduleId))) throw notFound();
-      const values: Partial<ScheduleValues> = {
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.color !== undefined ? { color: input.color } : {}),
-        ...(input.definition !== undefined
-          ? { definition: input.definition, type: input.definition.type }
-          : {}),
-      };
-      if (Object.keys(values).length > 0) {
-        const updated = await withTitleCheck(() =>
-          repository.updateSchedule(auth.companyId, scheduleId, values),
-        );
-        if (!updated) throw notFound();
-      }
+      const today = await todayOf(auth.companyId);
+      await db.transaction(async (tx) => {
+        const repo = createSchedulesRepository(tx);
+        const current = await repo.lockScheduleDefinition(auth.companyId, scheduleId);
+        if (!current) throw notFound();
+        const values: Partial<ScheduleValues> = {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.color !== undefined ? { color: input.color } : {}),
+        };
+        if (input.definition && !isDeepStrictEqual(input.definition, current.definition)) {
+          const from = input.effectiveFrom ?? today;
+          const lastChange = current.definitionFrom;
+          if (lastChange !== null && from < lastChange)
+            throw AppError.validation(
+              'effectiveFrom',
+              `Не раньше ${lastChange}: с этой даты график уже изменён`,
+            );
+          const keepsPast =
+            from !== lastChange &&
+            (lastChange !== null ||
+              (await repo.isScheduleUsedBefore(auth.companyId, scheduleId, from)));
+          if (keepsPast)
+            await repo.insertVersion(
+              auth.companyId,
+              scheduleId,
+              addDays(from, -1),
+              current.definition,
+            );
+          values.definition = input.definition;
+          values.type = input.definition.type;
+        }
+        if (Object.keys(values).length > 0)
+          await withTitleCheck(() => repo.updateSchedule(auth.companyId, scheduleId, values));
+      });
       return getSchedule(auth, scheduleId);
     },
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schedule } from '@smena/contract';
 import { ScheduleFormDrawer } from './schedule-form-drawer.tsx';
 
 type Call = { url: string; method: string; body: unknown };
@@ -29,16 +30,54 @@ function fakeServer(url: string, init: RequestInit): Response {
       ],
     });
   }
+  if (url.endsWith('/schedules/7') && method === 'PATCH') {
+    return json(422, {
+      statusCode: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'Проверьте введённые данные',
+      details: [
+        {
+          field: 'effectiveFrom',
+          message: 'Не раньше 2030-01-01: с этой даты график уже изменён',
+        },
+      ],
+    });
+  }
   return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Не найдено' });
 }
 
-function renderDrawer() {
+const EXISTING: Schedule = {
+  id: 7,
+  title: 'Пятидневка',
+  type: 'FIXED',
+  color: '#52c41a',
+  definition: {
+    type: 'FIXED',
+    followsProductionCalendar: true,
+    days: Array.from({ length: 7 }, (_, i) => ({
+      working: i < 5,
+      start: '09:00',
+      end: '18:00',
+      breakMinutes: 60,
+    })),
+  },
+  employeeCount: 3,
+  definitionFrom: '2030-01-01',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderDrawer(schedule: Schedule | null = null) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={queryClient}>
-      <ScheduleFormDrawer open schedule={null} timezone="Europe/Moscow" onClose={() => undefined} />
+      <ScheduleFormDrawer
+        open
+        schedule={schedule}
+        timezone="Europe/Moscow"
+        onClose={() => undefined}
+      />
     </QueryClientProvider>,
   );
 }
@@ -118,5 +157,18 @@ describe('schedule form', { timeout: 60_000 }, () => {
         ]) as unknown,
       },
     });
+  });
+
+  it('sends the date a changed schedule applies from, not before its last change', async () => {
+    renderDrawer(EXISTING);
+    const date = screen.getByLabelText<HTMLInputElement>('Новое расписание действует с');
+    expect(date.value).toBe('2030-01-01');
+    expect(screen.getByText('Последнее изменение — с 2030-01-01')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await findText('Не раньше 2030-01-01: с этой даты график уже изменён')).toBeTruthy();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe('/api/v1/schedules/7');
+    expect(patch?.body).toMatchObject({ title: 'Пятидневка', effectiveFrom: '2030-01-01' });
   });
 });

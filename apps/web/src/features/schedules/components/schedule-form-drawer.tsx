@@ -5,6 +5,7 @@ import {
   type ScheduleType,
 } from '@smena/contract';
 import {
+  Alert,
   Button,
   ColorPicker,
   Divider,
@@ -37,6 +38,7 @@ import {
   type ScheduleFormValues,
 } from './schedule-helpers.ts';
 import { SchedulePreview } from './schedule-preview.tsx';
+import { DateInput } from './time-inputs.tsx';
 import './schedules.css';
 
 const TYPE_OPTIONS = SCHEDULE_TYPES.map((type) => ({
@@ -121,7 +123,10 @@ export function ScheduleFormDrawer({ open, schedule, timezone, onClose }: Schedu
     }
     try {
       if (schedule) {
-        await update.mutateAsync({ id: schedule.id, input: parsed.data });
+        await update.mutateAsync({
+          id: schedule.id,
+          input: { ...parsed.data, effectiveFrom: all.effectiveFrom },
+        });
         notify.success(`График «${parsed.data.title}» сохранён`);
       } else {
         await create.mutateAsync(parsed.data);
@@ -186,6 +191,29 @@ export function ScheduleFormDrawer({ open, schedule, timezone, onClose }: Schedu
           <Segmented<ScheduleType> options={TYPE_OPTIONS} className="smena-schedule-form__type" />
         </Form.Item>
         <Editor type={type} form={form} />
+        {schedule && (
+          <Flex gap={16} align="flex-start" wrap className="smena-schedule-form__effective">
+            <Form.Item
+              label="Новое расписание действует с"
+              name="effectiveFrom"
+              required
+              rules={[{ required: true, message: 'Укажите дату' }]}
+              extra={
+                schedule.definitionFrom
+                  ? `Последнее изменение — с ${schedule.definitionFrom}`
+                  : undefined
+              }
+            >
+              <DateInput style={{ width: 180 }} />
+            </Form.Item>
+            <Alert
+              type="info"
+              showIcon
+              className="smena-schedule-form__effective-note"
+              title="Дни до этой даты сохранят прежнее расписание: табель и отчёты за прошлое не изменятся"
+            />
+          </Flex>
+        )}
       </Form>
       <Divider style={{ margin: '8px 0 16px' }} />
       <SchedulePreview days={preview} timezone={timezone} />

@@ -70,6 +70,8 @@ export type ScheduleFormValues = {
   night: WeekValues<SpanDayValues>;
   flex: WeekValues<FlexDayValues>;
   dynamic: { anchorDate?: string; cycle: SpanDayValues[]; followsProductionCalendar: boolean };
+  /** Editing: the date a changed definition applies from (earlier dates keep theirs). */
+  effectiveFrom: string;
 };
 
 /** The form key holding each type's draft. */
@@ -129,10 +131,17 @@ export const MAX_CYCLE_LENGTH = 62;
 
 /** The values the form opens with: the schedule's own draft and defaults for the other types. */
 export function initialFormValues(
-  schedule: { title: string; color: string; definition: ScheduleDefinition } | null,
+  schedule: {
+    title: string;
+    color: string;
+    definition: ScheduleDefinition;
+    definitionFrom?: string | null;
+  } | null,
   today: string,
 ): ScheduleFormValues {
+  const lastChange = schedule?.definitionFrom ?? null;
   const values: ScheduleFormValues = {
+    effectiveFrom: lastChange !== null && lastChange > today ? lastChange : today,
     title: schedule?.title ?? '',
     color: schedule?.color ?? DEFAULT_SCHEDULE_COLOR,
     type: schedule?.definition.type ?? 'FIXED',
@@ -242,7 +251,8 @@ export function formPathOfServerField(type: ScheduleType, field: string): FieldP
     .split('.')
     .filter(Boolean)
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  if (parts[0] === 'title' || parts[0] === 'color') return [parts[0]];
+  if (parts[0] === 'title' || parts[0] === 'color' || parts[0] === 'effectiveFrom')
+    return [parts[0]];
   if (parts[0] !== 'definition') return null;
   const rest = parts.slice(1);
   if (rest.length === 0 || rest[0] === 'type') return ['type'];
