@@ -4,3 +4,4 @@ export * from './schedule-definition.ts';
 export * from './production-calendar.ts';
 export * from './plan.ts';
 export * from './intervals.ts';
+export * from './attendance.ts';
