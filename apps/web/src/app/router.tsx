@@ -137,6 +137,10 @@ export const routes: RouteObject[] = [
                         path: paths.admin.settings.cities,
                         lazy: lazyRoute(() => import('./routes/admin/cities-route.tsx')),
                       },
+                      {
+                        path: paths.admin.settings.calendars,
+                        lazy: lazyRoute(() => import('./routes/admin/calendars-route.tsx')),
+                      },
                     ],
                   },
                 ],

@@ -25,6 +25,7 @@ export const paths = {
       profile: '/settings/profile',
       countries: '/settings/countries',
       cities: '/settings/cities',
+      calendars: '/settings/calendars',
     },
   },
 

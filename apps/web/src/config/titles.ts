@@ -19,6 +19,7 @@ export const titles = {
     settings: 'Настройки',
     countries: 'Страны',
     cities: 'Города',
+    calendars: 'Производственный календарь',
     profile: 'Профиль',
   },
 

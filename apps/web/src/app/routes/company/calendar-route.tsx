@@ -1,11 +1,14 @@
+import { calendarDayKindLabels, type CalendarDayKind } from '@smena/contract';
 import { Button, Card, Empty, Grid, Skeleton, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
 import { useCalendar } from '../../../features/calendar/api/get-calendar.ts';
 import { useCalendarYear } from '../../../features/calendar/api/get-calendar-year.ts';
+import { useSetCalendarDay } from '../../../features/calendar/api/set-calendar-day.ts';
 import {
   useBranchFilterOptions,
   useDepartmentFilterOptions,
@@ -53,6 +56,7 @@ export function Component() {
   const branches = useBranchFilterOptions(!hideBranches);
   const departments = useDepartmentFilterOptions(!hideDepartments);
   const [target, setTarget] = useState<CalendarCellTarget | null>(null);
+  const setDay = useSetCalendarDay();
 
   const onChange = useCallback(
     (change: Partial<CalendarParams>) =>
@@ -70,6 +74,27 @@ export function Component() {
   const dayKinds = useMemo(
     () => new Map(fresh?.dates.map((item) => [item.date, item.kind]) ?? []),
     [fresh],
+  );
+  const yearData = year.data;
+  const companyDays = useMemo(
+    () => new Set(yearData?.days.filter((day) => day.source === 'COMPANY').map((day) => day.date)),
+    [yearData],
+  );
+  const { mutate: mutateDay } = setDay;
+  const onDayKindChange = useCallback(
+    (date: string, kind: CalendarDayKind | null) =>
+      mutateDay(
+        { date, kind },
+        {
+          onSuccess: (result) =>
+            notify.success(
+              kind === null
+                ? `${date}: снова как в производственном календаре — ${calendarDayKindLabels[result.kind].toLowerCase()}`
+                : `${date}: ${calendarDayKindLabels[result.kind].toLowerCase()} для всей компании`,
+            ),
+        },
+      ),
+    [mutateDay],
   );
   const employees = fresh?.employees ?? [];
   const filtered = hasCalendarFilters(params);
@@ -98,10 +123,12 @@ export function Component() {
     );
   } else {
     body = (
-      <Spin spinning={calendar.isFetching && !calendar.isPending} delay={200}>
+      <Spin spinning={(calendar.isFetching && !calendar.isPending) || setDay.isPending} delay={200}>
         <CalendarGrid
           days={range.days}
           dayKinds={dayKinds}
+          companyDays={companyDays}
+          onDayKindChange={onDayKindChange}
           employees={employees}
           today={today}
           editable={isAdminOrManager}

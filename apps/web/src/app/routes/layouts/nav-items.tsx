@@ -87,6 +87,8 @@ export function superAdminNavItems(): NavItem[] {
       children: [
         { key: paths.admin.settings.countries, label: t.countries },
         { key: paths.admin.settings.cities, label: t.cities },
+        // «Производственный календарь» does not fit the side menu.
+        { key: paths.admin.settings.calendars, label: 'Календари' },
         { key: paths.admin.settings.profile, label: t.profile },
       ],
     },

@@ -1,7 +1,7 @@
 import type { CreateDayOffInput, DayOff } from '@smena/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { calendarKeys } from './keys.ts';
+import { calendarKeys, dayOffsRootKey } from './keys.ts';
 
 /** A manager's entry of an absence: approved at once. */
 export function createDayOff(input: CreateDayOffInput) {
@@ -16,8 +16,7 @@ export function useCreateDayOff() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
-        // The «Выходные и отсутствия» page lists them.
-        queryClient.invalidateQueries({ queryKey: ['weekends'] }),
+        queryClient.invalidateQueries({ queryKey: dayOffsRootKey }),
       ]),
   });
 }

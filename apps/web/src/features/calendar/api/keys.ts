@@ -13,3 +13,9 @@ export const calendarKeys = {
   grid: (query: CalendarGridQuery) => [...calendarKeys.all, 'grid', query] as const,
   year: (year: number) => [...calendarKeys.all, 'year', year] as const,
 };
+
+/**
+ * The root key of the «Выходные и отсутствия» page (features/day-offs): absences entered and
+ * requests decided here show there too.
+ */
+export const dayOffsRootKey = ['day-offs'] as const;

@@ -1,8 +1,17 @@
-import type { CalendarEmployee, DayPlan } from '@smena/contract';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { CalendarDayKind, CalendarEmployee, DayPlan } from '@smena/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSetCalendarDay } from '../api/set-calendar-day.ts';
 import { monthRange } from '../month.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
+
+// antd's menus measure themselves; jsdom has no ResizeObserver.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 
 const range = monthRange('2026-11');
 
@@ -32,6 +41,7 @@ function employees(count: number): CalendarEmployee[] {
       shortened: false,
       rosterOverride: day.day === 2,
     })),
+    requests: [],
   }));
 }
 
@@ -40,10 +50,12 @@ describe('CalendarGrid', () => {
     // jsdom lays nothing out: give the scroll box a viewport of 1200 × 600 px.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('renders only a window of rows for 2,000 employees', () => {
@@ -101,5 +113,119 @@ describe('CalendarGrid', () => {
         plan: expect.objectContaining({ date: '2026-11-02' }),
       }),
     );
+  });
+
+  it('marks the cells of a pending request and says so in the tooltip', () => {
+    const [first, second] = employees(2);
+    first!.requests = [
+      { id: 7, type: 'VACATION', from: '2026-10-30', to: '2026-11-03', comment: 'Море' },
+    ];
+    render(
+      <CalendarGrid
+        days={range.days}
+        employees={[first!, second!]}
+        today="2026-11-20"
+        editable
+        hideDepartments={false}
+        compact={false}
+        onCellClick={() => undefined}
+      />,
+    );
+    const [row, other] = screen.getAllByTestId('calendar-row');
+    const pending = row!.querySelectorAll('.smena-cal__cell--pending');
+    expect([...pending].map((cell) => cell.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Сотрудник 1, 2026-11-01',
+      'Сотрудник 1, 2026-11-02',
+      'Сотрудник 1, 2026-11-03',
+    ]);
+    const cell = pending[2] as HTMLElement;
+    expect(cell.querySelector('.smena-cal__pending')).toBeTruthy();
+    expect(cell.title).toBe(
+      'Смена 08:00–20:00, перерыв 60 мин (11 ч). Заявка на отсутствие: Отпуск, 2026-10-30 — 2026-11-03 (5 дн.), ожидает решения',
+    );
+    expect(row!.querySelector('[aria-label^="Сотрудник 1, 2026-11-04"]')?.className).not.toContain(
+      'pending',
+    );
+    expect(other!.querySelectorAll('.smena-cal__cell--pending')).toHaveLength(0);
+  });
+
+  it('lets a manager set a date for the company from the header', async () => {
+    const onDayKindChange = vi.fn();
+    render(
+      <CalendarGrid
+        days={range.days}
+        dayKinds={new Map<string, CalendarDayKind>([['2026-11-04', 'HOLIDAY']])}
+        companyDays={new Set(['2026-11-04'])}
+        onDayKindChange={onDayKindChange}
+        employees={employees(1)}
+        today="2026-11-02"
+        editable
+        hideDepartments={false}
+        compact={false}
+      />,
+    );
+    const header = screen.getByRole('button', {
+      name: '2026-11-04, праздник (изменено для компании)',
+    });
+    expect(header.closest('[role="columnheader"]')?.className).toContain('smena-cal__day--company');
+    fireEvent.click(header);
+    fireEvent.click(
+      await screen.findByRole('menuitem', { name: 'Как в производственном календаре' }),
+    );
+    expect(onDayKindChange).toHaveBeenCalledWith('2026-11-04', null);
+
+    fireEvent.click(screen.getByRole('button', { name: '2026-11-05' }));
+    const menus = await screen.findAllByRole('menu');
+    const menu = within(menus[menus.length - 1]!);
+    // Not changed by the company: nothing to return to.
+    expect(
+      menu
+        .getByRole('menuitem', { name: 'Как в производственном календаре' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    fireEvent.click(menu.getByRole('menuitem', { name: 'Сокращённый день' }));
+    expect(onDayKindChange).toHaveBeenLastCalledWith('2026-11-05', 'SHORTENED');
+  });
+
+  it('sends PUT /calendar/days/:date with the chosen kind', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ date: '2026-11-05', kind: 'WEEKEND', source: 'COMPANY' }), {
+          status: 200,
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    function Harness() {
+      const setDay = useSetCalendarDay();
+      return (
+        <CalendarGrid
+          days={range.days}
+          onDayKindChange={(date, kind) => setDay.mutate({ date, kind })}
+          employees={employees(1)}
+          today="2026-11-02"
+          editable
+          hideDepartments={false}
+          compact={false}
+        />
+      );
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '2026-11-05' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Выходной' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/calendar/days/2026-11-05');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ kind: 'WEEKEND' });
+    // The grid and the year's norms are loaded again.
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['calendar'] }));
   });
 });

@@ -3,6 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import { cellView } from '../cell-format.ts';
 import type { MonthDay } from '../month.ts';
+import { pendingByDate, requestText } from '../pending-requests.ts';
+import { DayKindMenu } from './day-kind-menu.tsx';
 import './calendar.css';
 
 export type CalendarCellTarget = { employee: CalendarEmployee; plan: DayPlan };
@@ -11,6 +13,10 @@ type GridProps = {
   days: MonthDay[];
   /** The company calendar's kind of every date (from the response), by date. */
   dayKinds?: ReadonlyMap<string, CalendarDayKind>;
+  /** Dates the company set itself instead of the production calendar. */
+  companyDays?: ReadonlySet<string>;
+  /** Managers set a date for the whole company from the header (null: the production calendar). */
+  onDayKindChange?: (date: string, kind: CalendarDayKind | null) => void;
   employees: CalendarEmployee[];
   today: string;
   /** Managers may click a cell to change it. */
@@ -25,13 +31,19 @@ type GridProps = {
 const ROW_HEIGHT = 44;
 const ROW_HEIGHT_COMPACT = 40;
 
-function headerClass(day: MonthDay, kind: CalendarDayKind | undefined, today: string): string {
+function headerClass(
+  day: MonthDay,
+  kind: CalendarDayKind | undefined,
+  today: string,
+  isCompanyDay: boolean,
+): string {
   const off = kind ? kind === 'WEEKEND' || kind === 'HOLIDAY' : day.isWeekend;
   return [
     'smena-cal__day',
     off && 'smena-cal__day--off',
     kind === 'HOLIDAY' && 'smena-cal__day--holiday',
     kind === 'SHORTENED' && 'smena-cal__day--short',
+    isCompanyDay && 'smena-cal__day--company',
     day.date === today && 'smena-cal__day--today',
   ]
     .filter(Boolean)
@@ -48,6 +60,8 @@ const DAY_KIND_TITLE: Partial<Record<CalendarDayKind, string>> = {
 export function CalendarGrid({
   days,
   dayKinds,
+  companyDays,
+  onDayKindChange,
   employees,
   today,
   editable,
@@ -110,16 +124,41 @@ export function CalendarGrid({
           </div>
           {days.map((day) => {
             const kind = dayKinds?.get(day.date);
+            const isCompanyDay = companyDays?.has(day.date) ?? false;
             const note = kind ? DAY_KIND_TITLE[kind] : undefined;
-            return (
-              <div
-                key={day.date}
-                role="columnheader"
-                className={headerClass(day, kind, today)}
-                title={`${day.date}${note ? `, ${note}` : ''}${day.date === today ? ', сегодня' : ''}`}
-              >
+            const title = `${day.date}${note ? `, ${note}` : ''}${
+              isCompanyDay ? ' (изменено для компании)' : ''
+            }${day.date === today ? ', сегодня' : ''}`;
+            const className = headerClass(day, kind, today, isCompanyDay);
+            const content = (
+              <>
                 <span className="smena-cal__day-number">{day.day}</span>
                 <span className="smena-cal__day-week">{day.weekdayLabel}</span>
+              </>
+            );
+            if (editable && onDayKindChange)
+              return (
+                <div key={day.date} role="columnheader" className={className}>
+                  <DayKindMenu
+                    date={day.date}
+                    kind={kind}
+                    isCompanyDay={isCompanyDay}
+                    onChange={onDayKindChange}
+                  >
+                    <button
+                      type="button"
+                      className="smena-cal__day-button"
+                      title={`${title}. Нажмите, чтобы изменить день для всей компании`}
+                      aria-label={title}
+                    >
+                      {content}
+                    </button>
+                  </DayKindMenu>
+                </div>
+              );
+            return (
+              <div key={day.date} role="columnheader" className={className} title={title}>
+                {content}
               </div>
             );
           })}
@@ -174,6 +213,7 @@ const CalendarRow = memo(function CalendarRow({
 }: RowProps) {
   const subtitle = (!hideDepartments && employee.departmentTitle) || employee.positionTitle || '';
   const plans = new Map(employee.days.map((plan) => [plan.date, plan]));
+  const pending = pendingByDate(employee.requests, days);
   return (
     <div
       className="smena-cal__row"
@@ -189,18 +229,24 @@ const CalendarRow = memo(function CalendarRow({
       {days.map((day) => {
         const plan = plans.get(day.date);
         const view = cellView(plan);
+        const request = pending.get(day.date);
         const className = [
           'smena-cal__cell',
           `smena-cal__cell--${view.tone}`,
+          request && 'smena-cal__cell--pending',
           day.date === today && 'smena-cal__cell--today',
         ]
           .filter(Boolean)
           .join(' ');
-        const label = `${employee.name}, ${day.date}: ${view.description}`;
+        const description = request
+          ? `${view.description}. ${requestText(request)}`
+          : view.description;
+        const label = `${employee.name}, ${day.date}: ${description}`;
         const content = (
           <>
             <span className="smena-cal__cell-label">{view.label}</span>
             {view.override && <span className="smena-cal__dot" aria-hidden />}
+            {request && <span className="smena-cal__pending" aria-hidden />}
           </>
         );
         if (editable && plan && onCellClick) {
@@ -210,7 +256,7 @@ const CalendarRow = memo(function CalendarRow({
               type="button"
               role="gridcell"
               className={className}
-              title={view.description}
+              title={description}
               aria-label={label}
               onClick={() => onCellClick({ employee, plan })}
             >
@@ -223,7 +269,7 @@ const CalendarRow = memo(function CalendarRow({
             key={day.date}
             role="gridcell"
             className={className}
-            title={view.description}
+            title={description}
             aria-label={label}
           >
             {content}

@@ -11,6 +11,16 @@ export function CalendarLegend() {
         </li>
       ))}
       <li className="smena-cal-legend__item">
+        <span className="smena-cal-legend__swatch smena-cal-legend__swatch--pending" aria-hidden>
+          <span className="smena-cal__pending" />
+        </span>
+        Заявка на отсутствие (ожидает решения)
+      </li>
+      <li className="smena-cal-legend__item">
+        <span className="smena-cal-legend__swatch smena-cal-legend__swatch--company" aria-hidden />
+        День изменён в календаре компании
+      </li>
+      <li className="smena-cal-legend__item">
         <span className="smena-cal-legend__swatch smena-cal-legend__swatch--override" aria-hidden>
           <span className="smena-cal__dot" />
         </span>

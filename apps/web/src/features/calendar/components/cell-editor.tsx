@@ -4,6 +4,7 @@ import {
   type CalendarEmployee,
   type DayOffType,
   type DayPlan,
+  type PendingDayOff,
 } from '@smena/contract';
 import {
   Alert,
@@ -28,10 +29,12 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { DATE_FORMAT, TIME_FORMAT } from '../../../lib/dates.ts';
 import { useCreateDayOff } from '../api/create-day-off.ts';
+import { useDecideRequest, type RequestDecision } from '../api/decide-request.ts';
 import { useDeleteRoster } from '../api/delete-roster.ts';
 import { useSetRoster } from '../api/set-roster.ts';
 import { cellView, wallTime } from '../cell-format.ts';
 import { longDate } from '../month.ts';
+import { pendingOn, periodText } from '../pending-requests.ts';
 
 export type CellEditorTarget = { employee: CalendarEmployee; plan: DayPlan };
 
@@ -95,10 +98,16 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
   const setRoster = useSetRoster();
   const deleteRoster = useDeleteRoster();
   const createDayOff = useCreateDayOff();
+  const decideRequest = useDecideRequest();
+  const requests = pendingOn(employee.requests, plan.date);
   const [shiftForm] = Form.useForm<ShiftValues>();
   const [absenceForm] = Form.useForm<AbsenceValues>();
   const [error, setError] = useState<string | null>(null);
-  const busy = setRoster.isPending || deleteRoster.isPending || createDayOff.isPending;
+  const busy =
+    setRoster.isPending ||
+    deleteRoster.isPending ||
+    createDayOff.isPending ||
+    decideRequest.isPending;
 
   // The reason stays in the dialog, next to what the manager tried.
   const fail = (reason: unknown) => setError(getErrorMessage(reason));
@@ -170,6 +179,24 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
       {
         onSuccess: () => {
           notify.success('Отсутствие отмечено');
+          onClose();
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const decide = (request: PendingDayOff, decision: RequestDecision, comment: string) => {
+    setError(null);
+    decideRequest.mutate(
+      { id: request.id, decision, comment: comment.trim() },
+      {
+        onSuccess: () => {
+          notify.success(
+            `Заявка ${decision === 'approve' ? 'одобрена' : 'отклонена'}: ${dayOffTypeLabels[
+              request.type
+            ].toLowerCase()}, ${periodText(request.from, request.to)}`,
+          );
           onClose();
         },
         onError: fail,
@@ -284,6 +311,15 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
         <Tag className={`smena-cal-tag smena-cal-tone--${view.tone}`}>{view.description}</Tag>
       </Flex>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      {requests.map((request) => (
+        <PendingRequest
+          key={request.id}
+          request={request}
+          busy={busy}
+          deciding={decideRequest.isPending ? decideRequest.variables?.decision : undefined}
+          onDecide={(decision, comment) => decide(request, decision, comment)}
+        />
+      ))}
       <Tabs
         defaultActiveKey={plan.kind === 'DAY_OFF' ? 'absence' : 'shift'}
         items={[
@@ -292,5 +328,75 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
         ]}
       />
     </div>
+  );
+}
+
+/** An employee's request covering the date: the manager approves or rejects it right here. */
+function PendingRequest({
+  request,
+  busy,
+  deciding,
+  onDecide,
+}: {
+  request: PendingDayOff;
+  busy: boolean;
+  deciding: RequestDecision | undefined;
+  onDecide: (decision: RequestDecision, comment: string) => void;
+}) {
+  const [comment, setComment] = useState('');
+  const commentId = `request-${request.id}-comment`;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title="Заявка на отсутствие ожидает решения"
+      description={
+        <Flex vertical gap={8}>
+          <Typography.Text>
+            <Typography.Text strong>{dayOffTypeLabels[request.type]}</Typography.Text>,{' '}
+            {periodText(request.from, request.to)}
+          </Typography.Text>
+          {request.comment && (
+            <Typography.Text type="secondary">
+              Комментарий сотрудника: {request.comment}
+            </Typography.Text>
+          )}
+          <Flex vertical gap={4}>
+            <label htmlFor={commentId}>Комментарий к решению</label>
+            <Input.TextArea
+              id={commentId}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              maxLength={1000}
+              autoSize={{ minRows: 1, maxRows: 3 }}
+              placeholder="Необязательно — сотрудник увидит его"
+            />
+          </Flex>
+          <Space wrap>
+            <Button
+              type="primary"
+              loading={deciding === 'approve'}
+              disabled={busy}
+              onClick={() => onDecide('approve', comment)}
+            >
+              Одобрить
+            </Button>
+            <Popconfirm
+              title="Отклонить заявку?"
+              description="Сотрудник увидит, что заявка отклонена."
+              okText="Отклонить"
+              okButtonProps={{ danger: true }}
+              cancelText="Отмена"
+              onConfirm={() => onDecide('reject', comment)}
+            >
+              <Button danger loading={deciding === 'reject'} disabled={busy}>
+                Отклонить
+              </Button>
+            </Popconfirm>
+          </Space>
+        </Flex>
+      }
+    />
   );
 }

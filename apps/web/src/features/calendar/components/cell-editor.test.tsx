@@ -1,0 +1,115 @@
+import type { CalendarEmployee, DayPlan } from '@smena/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CellEditor } from './cell-editor.tsx';
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const plan: DayPlan = {
+  date: '2026-11-11',
+  kind: 'WORK',
+  shifts: [
+    {
+      start: '2026-11-11T09:00:00+03:00',
+      end: '2026-11-11T18:00:00+03:00',
+      breakMinutes: 60,
+      plannedMinutes: 480,
+    },
+  ],
+  shortened: false,
+  rosterOverride: false,
+};
+
+const employee: CalendarEmployee = {
+  employeeId: 3,
+  name: 'Иванова Анна',
+  departmentTitle: null,
+  positionTitle: null,
+  branchTitles: [],
+  scheduleId: 1,
+  scheduleTitle: '5/2',
+  scheduleColor: null,
+  days: [plan],
+  requests: [
+    { id: 41, type: 'VACATION', from: '2026-11-09', to: '2026-11-13', comment: 'Поездка' },
+    // Another month's request: not shown for this date.
+    { id: 42, type: 'DISMISSED', from: '2026-11-20', to: '2026-11-20', comment: '' },
+  ],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderEditor(onClose = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <CellEditor target={{ employee, plan }} onClose={onClose} fullScreen={false} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CellEditor: a pending request', { timeout: 60_000 }, () => {
+  it('shows the request of the date and approves it with the comment', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ id: 41 }), { status: 200 })),
+    );
+    const onClose = renderEditor();
+    expect(screen.getByText('2026-11-09 — 2026-11-13 (5 дн.)', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Комментарий сотрудника: Поездка')).toBeTruthy();
+    // Only the request covering 2026-11-11.
+    expect(screen.getAllByText('Заявка на отсутствие ожидает решения')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('Комментарий к решению'), {
+      target: { value: ' Хорошего отдыха ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Одобрить' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/weekends/41/approve');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ comment: 'Хорошего отдыха' });
+  });
+
+  it('rejects after a confirmation and keeps the server’s refusal in the dialog', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ statusCode: 409, code: 'CONFLICT', message: 'Заявка уже рассмотрена' }),
+          { status: 409 },
+        ),
+      ),
+    );
+    const onClose = renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Отклонить' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    const confirm = (await screen.findByText('Отклонить заявку?')).closest('.ant-popover');
+    fireEvent.click(within(confirm as HTMLElement).getByRole('button', { name: 'Отклонить' }));
+
+    expect(await screen.findByText('Заявка уже рассмотрена')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/weekends/41/reject');
+    expect(JSON.parse(String(init?.body))).toEqual({});
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
