@@ -113,6 +113,11 @@ export function SchedulesList({
             </div>
             <div className="smena-schedule-card__summary">
               {scheduleSummary(schedule.definition)}
+              {schedule.definitionFrom && (
+                <div className="smena-schedule-card__since">
+                  Действует с {schedule.definitionFrom}, раньше было другое расписание
+                </div>
+              )}
             </div>
             <div className="smena-schedule-card__foot">
               <ScheduleTypeTag type={schedule.type} />
