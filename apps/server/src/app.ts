@@ -8,6 +8,7 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { ensureSecret } from './db/secrets.ts';
 import { impersonationAuditPlugin } from './plugins/audit.ts';
+import { paymentRequiredPlugin } from './plugins/payment-required.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -31,8 +32,29 @@ import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { dayOffsRoutes } from './modules/day-offs/day-offs.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { adminCalendarsRoutes } from './modules/calendar/admin-calendars.routes.ts';
+import { adminGeoRoutes } from './modules/admin-geo/admin-geo.routes.ts';
+import { adminCompaniesRoutes } from './modules/admin-companies/admin-companies.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { createPlansService } from './modules/plans/plans.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { cloudPaymentsRoutes } from './modules/payments/cloudpayments.routes.ts';
+import { createCloudPaymentsNotifications } from './modules/payments/cloudpayments.service.ts';
+import {
+  cloudPaymentsSettings,
+  createPaymentGateway,
+} from './modules/payments/payment-provider.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createApiKeyAuthenticator } from './modules/api-keys/api-keys.auth.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { startAutoCloseJob } from './modules/checks/auto-close.ts';
+import { checksRoutes } from './modules/checks/checks.routes.ts';
+import { createChecksService } from './modules/checks/checks.service.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -122,10 +144,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'https://api-maps.yandex.ru',
           'https://*.yandex.ru',
           'https://*.yandex.net',
+          // The CloudPayments card widget (loaded on the plan page only when cards are on).
+          'https://widget.cloudpayments.ru',
         ],
+        frameSrc: ["'self'", 'https://*.cloudpayments.ru'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://*.yandex.ru', 'https://*.yandex.net'],
+        connectSrc: [
+          "'self'",
+          'https://*.yandex.ru',
+          'https://*.yandex.net',
+          'https://*.cloudpayments.ru',
+        ],
         workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
         // Plain-HTTP installs on a LAN address must keep loading their own scripts.
@@ -136,8 +166,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(rateLimitPlugin, { ...(redis ? { redis } : {}) });
   await app.register(swaggerPlugin);
-  await app.register(authPlugin, { tokens, authRepository: createAuthRepository(database.db) });
+  const apiKeyAuthenticator = createApiKeyAuthenticator({ db: database.db });
+  await app.register(authPlugin, {
+    tokens,
+    authRepository: createAuthRepository(database.db),
+    apiKeys: apiKeyAuthenticator,
+  });
   await app.register(impersonationAuditPlugin, { db: database.db });
+  await app.register(paymentRequiredPlugin, { db: database.db });
 
   // Business modules.
   const authService = createAuthService({
@@ -149,6 +185,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const profileService = createProfileService({ db: database.db });
   const authRateLimit = { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW };
   const deps: ModuleDeps = { db: database.db, authService, authRateLimit };
+  const paymentGateway = createPaymentGateway(env);
+  const plansService = createPlansService({ db: database.db, provider: paymentGateway.kind });
+  const paymentsService = createPaymentsService({ db: database.db, gateway: paymentGateway });
+  const cloudPayments = cloudPaymentsSettings(env);
+  const cloudPaymentsNotifications = cloudPayments
+    ? createCloudPaymentsNotifications({
+        db: database.db,
+        paymentsService,
+        apiSecret: cloudPayments.apiSecret,
+      })
+    : null;
 
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
@@ -166,9 +213,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dayOffsRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(adminCalendarsRoutes(deps));
+      await api.register(plansRoutes(plansService));
+      await api.register(paymentsRoutes(paymentsService));
+      await api.register(cloudPaymentsRoutes(cloudPaymentsNotifications));
+      await api.register(adminGeoRoutes(deps));
+      await api.register(adminCompaniesRoutes(deps));
+      await api.register(adminUsersRoutes(deps));
+      await api.register(
+        apiKeysRoutes(
+          createApiKeysService({ db: database.db, onRevoked: apiKeyAuthenticator.invalidate }),
+        ),
+      );
+      await api.register(checksRoutes(createChecksService({ db: database.db })));
+      // Push notifications of new comments hook in here (onCommentCreated).
+      await api.register(commentsRoutes(createCommentsService({ db: database.db, log: app.log })));
     },
     { prefix: '/api/v1' },
   );
+
+  // Forgotten check-outs; tests call closeForgottenChecks themselves, with their own clock.
+  if (env.NODE_ENV !== 'test') {
+    const stopAutoClose = startAutoCloseJob({ db: database.db, log: app.log });
+    app.addHook('onClose', async () => stopAutoClose());
+  }
 
   await app.register(staticWebPlugin, {
     root: options.webRoot === undefined ? (env.WEB_DIST_DIR ?? defaultWebRoot()) : options.webRoot,

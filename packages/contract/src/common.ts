@@ -14,6 +14,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
+  /** The paid period and its grace days are over: writes wait for a payment (HTTP 402). */
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
   OTP_INVALID: 'OTP_INVALID',
   OTP_EXPIRED: 'OTP_EXPIRED',
   OTP_TOO_MANY_ATTEMPTS: 'OTP_TOO_MANY_ATTEMPTS',

@@ -12,6 +12,11 @@ export * from './schedule-definition.ts';
 export * from './schedules.ts';
 export * from './day-offs.ts';
 export * from './calendar.ts';
+export * from './plans.ts';
+export * from './admin-geo.ts';
+export * from './admin-companies.ts';
+export * from './admin-users.ts';
+export * from './checks.ts';
 
 import { z } from 'zod';
 // Messages of the built-in checks in Russian, for the server's 422 details and the web forms alike.

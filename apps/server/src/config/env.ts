@@ -61,6 +61,9 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST_DIR: optionalString,
   YANDEX_MAPS_API_KEY: optionalString,
+  /** CloudPayments site: both set — companies pay by card; neither — manual invoices. */
+  CLOUDPAYMENTS_PUBLIC_ID: optionalString,
+  CLOUDPAYMENTS_API_SECRET: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -75,10 +78,22 @@ export class EnvError extends Error {
 /** Parses the environment once; every bad variable is named in the error. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  problems.push(...pairProblems(source));
+  if (!result.success || problems.length > 0) throw new EnvError(problems);
   return result.data;
+}
+
+/** Variables that only work together: one without the other is a half-done setup. */
+function pairProblems(source: Record<string, string | undefined>): string[] {
+  const isSet = (name: string) => blankToUndefined(source[name]) !== undefined;
+  const publicId = isSet('CLOUDPAYMENTS_PUBLIC_ID');
+  const secret = isSet('CLOUDPAYMENTS_API_SECRET');
+  if (publicId === secret) return [];
+  const missing = publicId ? 'CLOUDPAYMENTS_API_SECRET' : 'CLOUDPAYMENTS_PUBLIC_ID';
+  return [
+    `${missing}: CloudPayments needs both CLOUDPAYMENTS_PUBLIC_ID and CLOUDPAYMENTS_API_SECRET`,
+  ];
 }

@@ -2,6 +2,7 @@ import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import {
   seedCountries,
+  seedDefaultPlan,
   seedProductionCalendars,
   seedSuperAdmin,
   type SuperAdminSeedResult,
@@ -15,5 +16,6 @@ export async function prepareDatabase(
   await migrateDatabase(database);
   await seedCountries(database.db);
   await seedProductionCalendars(database.db);
+  await seedDefaultPlan(database.db);
   return seedSuperAdmin(database.db, superAdmin);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { RU_PRODUCTION_CALENDAR } from '@smena/time';
-import { calendarYears, cities, countries, users } from './schema/index.ts';
+import { calendarYears, cities, countries, plans, users } from './schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 /** Countries of the CIS the product starts with; the super admin edits the list later. */
@@ -78,6 +78,33 @@ export async function seedProductionCalendars(db: Db): Promise<void> {
     },
   }));
   await db.insert(calendarYears).values(rows).onConflictDoNothing();
+}
+
+/** The plan new companies get until the super admin sets up others: 150 ₽ per user and month. */
+export const SEED_DEFAULT_PLAN = {
+  title: 'Стандарт',
+  pricePerUserKopecks: 15_000,
+  trialDays: 14,
+  discount3Months: 5,
+  discount6Months: 10,
+  discount12Months: 15,
+  minUsers: 5,
+  active: true,
+  isDefault: true,
+} as const;
+
+/**
+ * Creates the default plan when there is none. The partial unique index on `is_default` (and the
+ * one on the title) make a second insert — another instance starting at the same moment — a no-op.
+ */
+export async function seedDefaultPlan(db: Db): Promise<void> {
+  const existing = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(eq(plans.isDefault, true))
+    .limit(1);
+  if (existing.length > 0) return;
+  await db.insert(plans).values(SEED_DEFAULT_PLAN).onConflictDoNothing();
 }
 
 export type SuperAdminSeedResult =

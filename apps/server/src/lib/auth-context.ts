@@ -1,13 +1,22 @@
 import type { Role } from '@smena/contract';
 
-/** Who is calling, taken from a verified token and a live session — never from the request body. */
+/** The role of a caller authenticated by an API key (a terminal or an integration), not a person. */
+export const API_KEY_ROLE = 'API_KEY' as const;
+export type AuthRole = Role | typeof API_KEY_ROLE;
+
+/**
+ * Who is calling, taken from a verified token and a live session — never from the request body.
+ * An API key yields a company context too: role API_KEY, `apiKey` set, no user (userId and
+ * employeeId are 0, never written anywhere: key routes record `apiKey.id` instead).
+ */
 export type AuthContext = {
   userId: number;
   sessionId: string;
   companyId: number | null;
   employeeId: number | null;
-  role: Role;
+  role: AuthRole;
   impersonatorId: number | null;
+  apiKey?: { id: number; branchId: number | null };
 };
 
 /** The same context narrowed to a caller inside a company. */

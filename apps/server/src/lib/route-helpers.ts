@@ -9,6 +9,7 @@ export function responses<T extends Record<number, z.ZodType>>(success: T) {
     ...success,
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,
+    402: ErrorResponseSchema,
     403: ErrorResponseSchema,
     404: ErrorResponseSchema,
     409: ErrorResponseSchema,

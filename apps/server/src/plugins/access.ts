@@ -17,5 +17,7 @@ export const SUPERADMIN_ONLY = ['SUPERADMIN'] as const satisfies readonly Role[]
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** API keys may call this route too (checks/create, checks/punch, GET employees, branches). */
+    apiKey?: boolean;
   }
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, Role } from '@smena/contract';
 import { AppError } from '../lib/app-error.ts';
-import type { AuthContext, CompanyAuthContext } from '../lib/auth-context.ts';
+import { API_KEY_ROLE, type AuthContext, type CompanyAuthContext } from '../lib/auth-context.ts';
+import { API_KEY_PREFIX } from '../modules/api-keys/api-key-secret.ts';
+import type { ApiKeyAuthenticator } from '../modules/api-keys/api-keys.auth.ts';
 import type { AuthRepository } from '../modules/auth/auth.repository.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 import type { Access } from './access.ts';
@@ -24,6 +26,14 @@ function bearerTokenOf(request: FastifyRequest): string | null {
   return token;
 }
 
+/** An API key from `X-Api-Key`, or from `Authorization: Bearer smk_…`. */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header !== '') return header.trim();
+  const bearer = bearerTokenOf(request);
+  return bearer?.startsWith(API_KEY_PREFIX) ? bearer : null;
+}
+
 /** The auth context of a route that declared company roles. */
 export function companyAuth(request: FastifyRequest): CompanyAuthContext {
   const auth = request.auth;
@@ -41,9 +51,30 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { tokens: TokenService; authRepository: AuthRepository },
+    options: {
+      tokens: TokenService;
+      authRepository: AuthRepository;
+      apiKeys?: ApiKeyAuthenticator;
+    },
   ) => {
     app.decorateRequest('auth', null);
+
+    async function authenticateApiKey(secret: string): Promise<AuthContext> {
+      const identity = options.apiKeys ? await options.apiKeys.authenticate(secret) : null;
+      if (!identity) throw AppError.unauthorized('Недействительный API-ключ');
+      if (identity.companyBlocked) {
+        throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
+      }
+      return {
+        userId: 0,
+        sessionId: '',
+        companyId: identity.companyId,
+        employeeId: 0,
+        role: API_KEY_ROLE,
+        impersonatorId: null,
+        apiKey: { id: identity.keyId, branchId: identity.branchId },
+      };
+    }
 
     async function authenticate(request: FastifyRequest): Promise<AuthContext> {
       const token = bearerTokenOf(request);
@@ -98,8 +129,20 @@ export const authPlugin = fp(
         throw new AppError(ErrorCode.INTERNAL_ERROR, 'Внутренняя ошибка сервера');
       }
       if (access === 'public') return;
-      request.auth = await authenticate(request);
-      if (access !== 'authenticated' && !access.includes(request.auth.role)) {
+      const apiKey = apiKeyOf(request);
+      if (apiKey !== null) {
+        request.auth = await authenticateApiKey(apiKey);
+        if (request.routeOptions.config.apiKey !== true) {
+          throw AppError.forbidden('API-ключ не даёт доступа к этому действию');
+        }
+        return;
+      }
+      const auth = await authenticate(request);
+      request.auth = auth;
+      if (
+        access !== 'authenticated' &&
+        (auth.role === API_KEY_ROLE || !access.includes(auth.role))
+      ) {
         throw AppError.forbidden();
       }
     });

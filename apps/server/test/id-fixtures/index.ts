@@ -6,3 +6,7 @@ export { employeesFixtures } from './employees.ts';
 export { registrationLinksFixtures } from './registration-links.ts';
 export { schedulesFixtures } from './schedules.ts';
 export { dayOffsFixtures } from './day-offs.ts';
+export { paymentsFixtures } from './payments.ts';
+export { adminFixtures } from './admin.ts';
+export { checksFixtures } from './checks.ts';
+export { apiKeysFixtures } from './api-keys.ts';

@@ -18,3 +18,7 @@ export * from './day-offs.ts';
 export * from './calendar-years.ts';
 export * from './company-calendar-days.ts';
 export * from './schedule-versions.ts';
+export * from './plans.ts';
+export * from './payments.ts';
+export * from './api-keys.ts';
+export * from './checks.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode, OTP_LENGTH, Role, TRIAL_DAYS, TRIAL_USER_LIMIT } from '@smena/contract';
+import { ErrorCode, OTP_LENGTH, Role, TRIAL_USER_LIMIT } from '@smena/contract';
 import type {
   ChangeNewPasswordInput,
   LoginInput,
@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext, RequestMeta } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { defaultTrialDays } from '../plans/plans.service.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import type { SmsProvider } from './sms.ts';
@@ -103,6 +104,27 @@ export function createAuthService(deps: {
     return { companyId: usable.companyId, role: usable.role } as const;
   }
 
+  /**
+   * The restore code by SMS to an active user's phone, at most once a minute.
+   * Answers what happened; restoreAccount keeps it to itself.
+   */
+  async function sendRestoreCode(phone: string): Promise<RestoreCodeResult> {
+    const user = await repository.findUserByPhone(phone);
+    if (!user || user.status !== 'ACTIVE') return 'unknown';
+    const latest = await repository.findLatestOtp(phone);
+    if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_INTERVAL_MS) {
+      return 'recently-sent';
+    }
+    const code = generateOneTimeCode(OTP_LENGTH);
+    await repository.insertOtp({
+      phone,
+      codeHash: tokens.hashOneTimeCode(phone, code),
+      expiresAt: new Date(Date.now() + OTP_TTL_MS),
+    });
+    await deps.sms.send(phone, `Код для восстановления доступа: ${code}. Никому его не сообщайте.`);
+    return 'sent';
+  }
+
   return {
     async login(input: LoginInput, meta: RequestMeta): Promise<TokenPair> {
       const user = await repository.findUserByEmail(input.email);
@@ -175,91 +197,54 @@ export function createAuthService(deps: {
       options: RegisterCompanyOptions = {},
     ): Promise<TokenPair> {
       const passwordHash = await hashPassword(input.password);
-      try {
-        return await db.transaction(async (tx) => {
+      return withAccountConflicts(() =>
+        db.transaction(async (tx) => {
           const { userLimit } = options.prepare
             ? await options.prepare(tx)
             : { userLimit: TRIAL_USER_LIMIT };
-          const repo = createAuthRepository(tx);
-          const [country] = await tx
-            .select({ code: countries.code })
-            .from(countries)
-            .where(eq(countries.code, input.country))
-            .limit(1);
-          if (!country) throw AppError.validation('country', 'Выберите страну из списка');
-          if (await repo.findUserByEmail(input.email)) throw emailTaken();
-          if (await repo.findUserByPhone(input.phone)) throw phoneTaken();
-
-          const [company] = await tx
-            .insert(companies)
-            .values({
-              title: input.title,
-              email: input.email,
-              phone: input.phone,
-              countryCode: input.country,
-              userLimit,
-              isTrial: true,
-              paidUntil: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
-            })
-            .returning({ id: companies.id });
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email: input.email,
-              phone: input.phone,
-              passwordHash,
-              countryCode: input.country,
-            })
-            .returning({ id: users.id });
-          await tx.insert(employees).values({
-            companyId: company!.id,
-            userId: user!.id,
-            role: Role.ADMIN,
-          });
-          await createAuditRepository(tx).record({
-            companyId: company!.id,
-            userId: user!.id,
-            impersonatorId: null,
-            action: 'REGISTER_COMPANY',
-            entity: 'company',
-            entityId: String(company!.id),
-          });
-          return startSession(
-            { userId: user!.id, companyId: company!.id, role: Role.ADMIN, impersonatorId: null },
-            meta,
-            repo,
+          const { companyId, userId } = await insertCompanyAccount(
+            tx,
+            { ...input, passwordHash, userLimit },
+            { userId: null, action: 'REGISTER_COMPANY' },
           );
-        });
-      } catch (error) {
-        // Two registrations racing for the same email or phone: the unique index decides.
-        if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
-        if (isUniqueViolation(error, 'users_phone_unique')) throw phoneTaken();
-        throw error;
-      }
+          return startSession(
+            { userId, companyId, role: Role.ADMIN, impersonatorId: null },
+            meta,
+            createAuthRepository(tx),
+          );
+        }),
+      );
+    },
+
+    /**
+     * A company with its first ADMIN created by the super admin: the same rules as
+     * self-registration, the plan's terms given; no session is opened.
+     */
+    async createCompanyAccount(
+      auth: AuthContext,
+      input: Omit<CompanyAccountValues, 'passwordHash'> & { password: string },
+    ): Promise<{ companyId: number; userId: number }> {
+      const { password, ...values } = input;
+      const passwordHash = await hashPassword(password);
+      return withAccountConflicts(() =>
+        db.transaction((tx) =>
+          insertCompanyAccount(
+            tx,
+            { ...values, passwordHash },
+            { userId: auth.userId, action: 'COMPANY_CREATE' },
+          ),
+        ),
+      );
     },
 
     /** Sends a code when the phone is known; the answer never tells whether it is. */
     async restoreAccount(input: RestoreAccountInput): Promise<{ message: string }> {
-      const user = await repository.findUserByPhone(input.phone);
-      if (user && user.status === 'ACTIVE') {
-        const latest = await repository.findLatestOtp(input.phone);
-        const recentlySent =
-          latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_INTERVAL_MS;
-        if (!recentlySent) {
-          const code = generateOneTimeCode(OTP_LENGTH);
-          await repository.insertOtp({
-            phone: input.phone,
-            codeHash: tokens.hashOneTimeCode(input.phone, code),
-            expiresAt: new Date(Date.now() + OTP_TTL_MS),
-          });
-          await deps.sms.send(
-            input.phone,
-            `Код для восстановления доступа: ${code}. Никому его не сообщайте.`,
-          );
-        }
-      }
+      await sendRestoreCode(input.phone);
       return { message: RESTORE_ACCOUNT_MESSAGE };
     },
+
+    /** The restore SMS on the super admin's request (the same code path as restoreAccount). */
+    sendRestoreCode,
 
     async changeNewPassword(input: ChangeNewPasswordInput): Promise<{ message: string }> {
       const otp = await repository.findLatestOtp(input.phone);
@@ -329,6 +314,100 @@ export function createAuthService(deps: {
       return tokensPair;
     },
   };
+}
+
+/** A company and its first ADMIN, whoever creates them. */
+export type CompanyAccountValues = {
+  title: string;
+  email: string;
+  phone: string;
+  country: string;
+  passwordHash: string;
+  userLimit: number;
+  timezone?: string;
+  isTrial?: boolean;
+  /** Undefined: the trial's length from now, as self-registration gives. */
+  paidUntil?: Date | null;
+  firstName?: string;
+  lastName?: string;
+  middleName?: string;
+};
+
+export type RestoreCodeResult = 'sent' | 'recently-sent' | 'unknown';
+
+/**
+ * Inserts the company, its first user and that user's ADMIN membership, and records who did it
+ * (`audit.userId` null: the new admin registered themselves).
+ */
+async function insertCompanyAccount(
+  tx: Tx,
+  values: CompanyAccountValues,
+  audit: { userId: number | null; action: string },
+): Promise<{ companyId: number; userId: number }> {
+  const repo = createAuthRepository(tx);
+  const [country] = await tx
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.code, values.country))
+    .limit(1);
+  if (!country) throw AppError.validation('country', 'Выберите страну из списка');
+  if (await repo.findUserByEmail(values.email)) throw emailTaken();
+  if (await repo.findUserByPhone(values.phone)) throw phoneTaken();
+
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      title: values.title,
+      email: values.email,
+      phone: values.phone,
+      countryCode: values.country,
+      ...(values.timezone ? { timezone: values.timezone } : {}),
+      userLimit: values.userLimit,
+      isTrial: values.isTrial ?? true,
+      paidUntil:
+        values.paidUntil === undefined
+          ? // The trial of the default plan (the super admin sets it on the plans page).
+            new Date(Date.now() + (await defaultTrialDays(tx)) * DAY_MS)
+          : values.paidUntil,
+    })
+    .returning({ id: companies.id });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: values.email,
+      phone: values.phone,
+      passwordHash: values.passwordHash,
+      countryCode: values.country,
+      firstName: values.firstName ?? '',
+      lastName: values.lastName ?? '',
+      middleName: values.middleName ?? '',
+    })
+    .returning({ id: users.id });
+  await tx.insert(employees).values({
+    companyId: company!.id,
+    userId: user!.id,
+    role: Role.ADMIN,
+  });
+  await createAuditRepository(tx).record({
+    companyId: company!.id,
+    userId: audit.userId ?? user!.id,
+    impersonatorId: null,
+    action: audit.action,
+    entity: 'company',
+    entityId: String(company!.id),
+  });
+  return { companyId: company!.id, userId: user!.id };
+}
+
+/** Two registrations racing for the same email or phone: the unique index decides. */
+async function withAccountConflicts<T>(create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
+    if (isUniqueViolation(error, 'users_phone_unique')) throw phoneTaken();
+    throw error;
+  }
 }
 
 function emailTaken() {

@@ -33,7 +33,8 @@ export function branchesRoutes(deps: ModuleDeps) {
           querystring: ListBranchesQuerySchema,
           response: responses({ 200: BranchesPageSchema }),
         },
-        config: { access: COMPANY_MEMBERS },
+        // Terminals read the branches with their API key.
+        config: { access: COMPANY_MEMBERS, apiKey: true },
       },
       (request) => branchesService.listBranches(companyAuth(request), request.query),
     );

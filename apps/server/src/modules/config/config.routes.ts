@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PublicConfigSchema } from '@smena/contract';
 import type { Env } from '../../config/env.ts';
 import { responses } from '../../lib/route-helpers.ts';
+import { cloudPaymentsSettings } from '../payments/payment-provider.ts';
 
 /**
  * What the SPA needs to know about the installation before anyone logs in. The Yandex Maps key is
@@ -21,7 +22,15 @@ export function configRoutes(env: Env) {
         },
         config: { access: 'public' },
       },
-      () => ({ yandexMapsApiKey: env.YANDEX_MAPS_API_KEY ?? null }),
+      () => {
+        // The public id is public by design (the widget runs in the browser); the secret never leaves.
+        const cloudPayments = cloudPaymentsSettings(env);
+        return {
+          yandexMapsApiKey: env.YANDEX_MAPS_API_KEY ?? null,
+          paymentProvider: cloudPayments ? ('cloudpayments' as const) : ('manual' as const),
+          cloudPaymentsPublicId: cloudPayments?.publicId ?? null,
+        };
+      },
     );
   };
 }

@@ -50,7 +50,8 @@ export function employeesRoutes(deps: ModuleDeps) {
           querystring: ListEmployeesQuerySchema,
           response: responses({ 200: EmployeesPageSchema }),
         },
-        config,
+        // Terminals read the staff list with their API key.
+        config: { ...config, apiKey: true },
       },
       (request) => employeesService.listEmployees(companyAuth(request), request.query),
     );

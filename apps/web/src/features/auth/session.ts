@@ -15,6 +15,7 @@ import {
   setTokens,
 } from '../../lib/token-storage.ts';
 import { authWithAdmin } from './api/auth-with-admin.ts';
+import { currentCompanyQueryOptions } from './api/get-current-company.ts';
 import { clearAllSessionsRequest } from './api/clear-session.ts';
 import { logoutRequest } from './api/logout.ts';
 
@@ -30,6 +31,9 @@ export function reloadUserData(): void {
 
 /** Another person (login, entering or leaving a company): drop the old data and load the new. */
 async function replaceUserData(): Promise<void> {
+  // The company belongs to the previous person: reset with the rest, it would be refetched with
+  // the new tokens before the new role is known (a super admin back from a company gets 403).
+  queryClient.removeQueries({ queryKey: currentCompanyQueryOptions().queryKey });
   await queryClient.resetQueries({ queryKey: userDataQueryKey });
 }
 

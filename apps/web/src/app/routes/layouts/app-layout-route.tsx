@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
 import { ImpersonationBanner } from '../../../features/auth/components/impersonation-banner.tsx';
 import { signOut } from '../../../features/auth/session.ts';
+import { PlanStatusBanner } from '../../../features/plans/components/plan-status-banner.tsx';
 import { displayName, initials, useSession } from '../../../features/auth/use-session.ts';
 import { companyNavItems, superAdminNavItems } from './nav-items.tsx';
 
@@ -70,7 +71,12 @@ export function Component() {
           : null
       }
       userActions={userActions}
-      banner={<ImpersonationBanner />}
+      banner={
+        <>
+          <ImpersonationBanner />
+          <PlanStatusBanner company={company} role={role} />
+        </>
+      }
     >
       {session.isLoading ? <PageSpinner /> : <Outlet />}
     </AppShell>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@smena/contract';
@@ -63,10 +64,14 @@ function pageAt(path: string): PageCase {
 }
 
 function renderAt({ path, Page }: PageCase) {
+  // The payment page asks the server for prices; without an answer it reads well on its own.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

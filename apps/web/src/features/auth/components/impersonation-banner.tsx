@@ -10,7 +10,9 @@ export function ImpersonationBanner() {
   const [leaving, setLeaving] = useState(false);
   if (!isImpersonating) return null;
 
-  const title = company?.title ? `«${company.title}»` : '';
+  // «ООО «Ромашка»» reads badly: a title with its own quotes is shown as it is.
+  const name = company?.title ?? '';
+  const title = /[«"„]/.test(name) ? name : name && `«${name}»`;
   return (
     <Alert
       type="warning"

@@ -2,10 +2,13 @@ import type { PublicConfig } from '@smena/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
 
-const NO_CONFIG: PublicConfig = { yandexMapsApiKey: null };
+/** The part of the public config the branch form reads. */
+export type MapsConfig = Pick<PublicConfig, 'yandexMapsApiKey'>;
+
+const NO_CONFIG: MapsConfig = { yandexMapsApiKey: null };
 
 /** The server's public settings; a server without the endpoint (404) has no maps key. */
-export async function fetchPublicConfig(): Promise<PublicConfig> {
+export async function fetchPublicConfig(): Promise<MapsConfig> {
   try {
     const config = await apiClient.get<Partial<PublicConfig> | undefined>('/config/public', {
       auth: false,

@@ -1,0 +1,669 @@
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { checkHistory, checks, devicePunches, idempotencyKeys } from '../../db/schema/checks.ts';
+import { branches, companies, employeeBranches, employees, users } from '../../db/schema/index.ts';
+import { inIds } from '../../lib/pagination.ts';
+
+/** An arbitrary constant: the first key of the per-employee lock of check writes. */
+const CHECK_WRITE_LOCK_ID = 7_212_101;
+
+export type CheckSource = (typeof checks.$inferSelect)['source'];
+export type HistoryAction = (typeof checkHistory.$inferSelect)['action'];
+
+const nameOf = (user: { lastName: AnyColumn; firstName: AnyColumn }) =>
+  sql<string>`concat_ws(' ', ${user.lastName}, ${user.firstName})`;
+
+const checkFields = {
+  id: checks.id,
+  companyId: checks.companyId,
+  employeeId: checks.employeeId,
+  employeeName: nameOf(users),
+  branchId: checks.branchId,
+  branchTitle: branches.title,
+  branchTimezone: branches.timezone,
+  checkIn: checks.checkIn,
+  checkOut: checks.checkOut,
+  source: checks.source,
+  autoClosed: checks.autoClosed,
+  inLatitude: checks.inLatitude,
+  inLongitude: checks.inLongitude,
+  inAccuracy: checks.inAccuracy,
+  inDistance: checks.inDistance,
+  outLatitude: checks.outLatitude,
+  outLongitude: checks.outLongitude,
+  outAccuracy: checks.outAccuracy,
+  outDistance: checks.outDistance,
+  device: checks.device,
+  deletedAt: checks.deletedAt,
+  createdAt: checks.createdAt,
+  updatedAt: checks.updatedAt,
+};
+
+export type CheckRow = {
+  id: number;
+  companyId: number;
+  employeeId: number;
+  employeeName: string;
+  branchId: number;
+  branchTitle: string;
+  branchTimezone: string;
+  checkIn: Date;
+  checkOut: Date | null;
+  source: CheckSource;
+  autoClosed: boolean;
+  inLatitude: number | null;
+  inLongitude: number | null;
+  inAccuracy: number | null;
+  inDistance: number | null;
+  outLatitude: number | null;
+  outLongitude: number | null;
+  outAccuracy: number | null;
+  outDistance: number | null;
+  device: string;
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type NewCheck = {
+  employeeId: number;
+  branchId: number;
+  checkIn: Date;
+  checkOut: Date | null;
+  source: CheckSource;
+  autoClosed?: boolean;
+  inLatitude?: number | null;
+  inLongitude?: number | null;
+  inAccuracy?: number | null;
+  inDistance?: number | null;
+  device: string;
+  apiKeyId: number | null;
+  createdBy: number | null;
+};
+
+export type ChecksFilter = {
+  fromMs?: number | undefined;
+  toMs?: number | undefined;
+  employeeId?: number | undefined;
+  branchId?: number | undefined;
+  departmentId?: number | undefined;
+  open?: boolean | undefined;
+};
+
+/** What the history keeps of a check: the fields a correction may change. */
+export function checkSnapshot(row: {
+  branchId: number;
+  checkIn: Date;
+  checkOut: Date | null;
+  autoClosed: boolean;
+}) {
+  return {
+    branchId: row.branchId,
+    checkIn: row.checkIn.toISOString(),
+    checkOut: row.checkOut?.toISOString() ?? null,
+    autoClosed: row.autoClosed,
+  };
+}
+
+type RawCheckRow = Record<string, unknown>;
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const asNumberOrNull = (value: unknown) => (value === null ? null : Number(value));
+
+/** A row of the raw create statement in the shape of the query builder's rows. */
+function fromRaw(raw: RawCheckRow): CheckRow {
+  return {
+    id: Number(raw.id),
+    companyId: Number(raw.company_id),
+    employeeId: Number(raw.employee_id),
+    employeeName: String(raw.employee_name),
+    branchId: Number(raw.branch_id),
+    branchTitle: String(raw.branch_title),
+    branchTimezone: String(raw.branch_timezone),
+    checkIn: asDate(raw.check_in),
+    checkOut: raw.check_out === null ? null : asDate(raw.check_out),
+    source: raw.source as CheckSource,
+    autoClosed: Boolean(raw.auto_closed),
+    inLatitude: asNumberOrNull(raw.in_latitude),
+    inLongitude: asNumberOrNull(raw.in_longitude),
+    inAccuracy: asNumberOrNull(raw.in_accuracy),
+    inDistance: asNumberOrNull(raw.in_distance),
+    outLatitude: asNumberOrNull(raw.out_latitude),
+    outLongitude: asNumberOrNull(raw.out_longitude),
+    outAccuracy: asNumberOrNull(raw.out_accuracy),
+    outDistance: asNumberOrNull(raw.out_distance),
+    device: String(raw.device),
+    deletedAt: raw.deleted_at === null ? null : asDate(raw.deleted_at),
+    createdAt: asDate(raw.created_at),
+    updatedAt: asDate(raw.updated_at),
+  };
+}
+
+function rowsOf(result: unknown): RawCheckRow[] {
+  return (result as { rows: RawCheckRow[] }).rows;
+}
+
+const changer = alias(employees, 'changer');
+const changerUser = alias(users, 'changer_user');
+
+export function createChecksRepository(db: DbOrTx) {
+  function selectChecks() {
+    return db
+      .select(checkFields)
+      .from(checks)
+      .innerJoin(employees, eq(employees.id, checks.employeeId))
+      .innerJoin(users, eq(users.id, employees.userId))
+      .innerJoin(branches, eq(branches.id, checks.branchId));
+  }
+
+  function filterConditions(companyId: number, filter: ChecksFilter): SQL | undefined {
+    return and(
+      eq(checks.companyId, companyId),
+      isNull(checks.deletedAt),
+      filter.fromMs === undefined ? undefined : gte(checks.checkIn, new Date(filter.fromMs)),
+      filter.toMs === undefined ? undefined : lt(checks.checkIn, new Date(filter.toMs)),
+      filter.employeeId === undefined ? undefined : eq(checks.employeeId, filter.employeeId),
+      filter.branchId === undefined ? undefined : eq(checks.branchId, filter.branchId),
+      filter.departmentId === undefined
+        ? undefined
+        : eq(employees.departmentId, filter.departmentId),
+      filter.open === undefined
+        ? undefined
+        : filter.open
+          ? isNull(checks.checkOut)
+          : isNotNull(checks.checkOut),
+    );
+  }
+
+  return {
+    /**
+     * One statement: the check (only when the employee and the branch are the company's), its
+     * CREATE history entry and the Idempotency-Key, answering the check with its names. Nothing
+     * is written when a reference is missing (no row comes back); an overlap fails on the
+     * exclusion constraint and a repeated key on the primary key, all or nothing.
+     */
+    async insertCheck(
+      companyId: number,
+      values: NewCheck,
+      options: {
+        /** API keys and terminals: the employee must be active and the branch open. */
+        activeOnly: boolean;
+        impersonatorId: number | null;
+        idempotency: { key: string; requestHash: string } | null;
+      },
+    ): Promise<CheckRow | undefined> {
+      const key = options.idempotency?.key ?? null;
+      const hash = options.idempotency?.requestHash ?? null;
+      const result = await db.execute(sql`
+        with lock as (
+          select pg_advisory_xact_lock(${CHECK_WRITE_LOCK_ID}, ${values.employeeId}::int)
+        ), ins as (
+          insert into checks (
+            company_id, employee_id, branch_id, check_in, check_out, source, auto_closed,
+            in_latitude, in_longitude, in_accuracy, in_distance, device, api_key_id,
+            created_by, updated_by
+          )
+          select e.company_id, e.id, b.id, ${values.checkIn.toISOString()}::timestamptz,
+            ${values.checkOut?.toISOString() ?? null}::timestamptz, ${values.source}, ${values.autoClosed ?? false},
+            ${values.inLatitude ?? null}::float8, ${values.inLongitude ?? null}::float8,
+            ${values.inAccuracy ?? null}::float8, ${values.inDistance ?? null}::float8,
+            ${values.device}, ${values.apiKeyId}::int, ${values.createdBy}::int,
+            ${values.createdBy}::int
+          from lock
+          cross join employees e
+          join branches b on b.company_id = e.company_id and b.id = ${values.branchId}
+          where e.company_id = ${companyId} and e.id = ${values.employeeId}
+            and (not ${options.activeOnly} or (e.status = 'ACTIVE' and b.active))
+          returning *
+        ), history as (
+          insert into check_history (company_id, check_id, action, changed_by, impersonator_id, after)
+          select company_id, id, 'CREATE', ${values.createdBy}::int, ${options.impersonatorId}::int,
+            jsonb_build_object(
+              'branchId', branch_id,
+              'checkIn', to_char(check_in at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'checkOut', to_char(check_out at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'autoClosed', auto_closed
+            )
+          from ins
+        ), idempotency as (
+          insert into idempotency_keys (company_id, key, request_hash, check_id)
+          select company_id, ${key}::text, ${hash}::text, id from ins where ${key}::text is not null
+        )
+        select ins.*, concat_ws(' ', u.last_name, u.first_name) as employee_name,
+          b.title as branch_title, b.timezone as branch_timezone
+        from ins
+        join employees e on e.id = ins.employee_id
+        join users u on u.id = e.user_id
+        join branches b on b.id = ins.branch_id`);
+      const raw = rowsOf(result)[0];
+      return raw ? fromRaw(raw) : undefined;
+    },
+
+    async findIdempotencyKey(companyId: number, key: string) {
+      const rows = await db
+        .select({ requestHash: idempotencyKeys.requestHash, checkId: idempotencyKeys.checkId })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Why a create wrote nothing: which reference is not the company's, or not active. */
+    async findReferences(companyId: number, employeeId: number, branchId: number) {
+      const [employee, branch] = await Promise.all([
+        db
+          .select({ status: employees.status })
+          .from(employees)
+          .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+          .limit(1),
+        db
+          .select({ active: branches.active })
+          .from(branches)
+          .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)))
+          .limit(1),
+      ]);
+      return { employee: employee[0], branch: branch[0] };
+    },
+
+    async findCheck(companyId: number, checkId: number, options: { withDeleted?: boolean } = {}) {
+      const rows = await selectChecks()
+        .where(
+          and(
+            eq(checks.companyId, companyId),
+            eq(checks.id, checkId),
+            options.withDeleted ? undefined : isNull(checks.deletedAt),
+          ),
+        )
+        .limit(1);
+      return rows[0] as CheckRow | undefined;
+    },
+
+    /** Locks the live check until the transaction ends. */
+    async lockCheck(companyId: number, checkId: number) {
+      const rows = await db
+        .select({ id: checks.id })
+        .from(checks)
+        .where(
+          and(eq(checks.companyId, companyId), eq(checks.id, checkId), isNull(checks.deletedAt)),
+        )
+        .for('update');
+      return rows[0];
+    },
+
+    async findChecks(
+      companyId: number,
+      filter: ChecksFilter,
+      page: { limit: number; offset: number } | null,
+    ): Promise<{ items: CheckRow[]; total: number }> {
+      const where = filterConditions(companyId, filter);
+      const query = selectChecks().where(where).orderBy(desc(checks.checkIn), desc(checks.id));
+      if (!page) {
+        const items = (await query) as CheckRow[];
+        return { items, total: items.length };
+      }
+      const [items, totals] = await Promise.all([
+        query.limit(page.limit).offset(page.offset),
+        db
+          .select({ value: count() })
+          .from(checks)
+          .innerJoin(employees, eq(employees.id, checks.employeeId))
+          .where(where),
+      ]);
+      return { items: items as CheckRow[], total: totals[0]?.value ?? 0 };
+    },
+
+    async updateCheck(
+      companyId: number,
+      checkId: number,
+      values: Partial<
+        Pick<
+          typeof checks.$inferInsert,
+          | 'branchId'
+          | 'checkIn'
+          | 'checkOut'
+          | 'autoClosed'
+          | 'outLatitude'
+          | 'outLongitude'
+          | 'outAccuracy'
+          | 'outDistance'
+          | 'deletedAt'
+        >
+      >,
+      updatedBy: number | null,
+    ) {
+      await db
+        .update(checks)
+        .set({ ...values, updatedBy, updatedAt: sql`now()` })
+        .where(and(eq(checks.companyId, companyId), eq(checks.id, checkId)));
+    },
+
+    /** Closes the check only if it is still open and live: a concurrent check-out wins. */
+    async closeOpenCheck(
+      companyId: number,
+      checkId: number,
+      checkOut: Date,
+      values: { autoClosed: boolean; updatedBy: number | null } & Partial<
+        Pick<
+          typeof checks.$inferInsert,
+          'outLatitude' | 'outLongitude' | 'outAccuracy' | 'outDistance'
+        >
+      >,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(checks)
+        .set({ ...values, checkOut, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(checks.companyId, companyId),
+            eq(checks.id, checkId),
+            isNull(checks.checkOut),
+            isNull(checks.deletedAt),
+          ),
+        )
+        .returning({ id: checks.id });
+      return rows.length > 0;
+    },
+
+    async insertHistory(
+      companyId: number,
+      entry: {
+        checkId: number;
+        action: HistoryAction;
+        changedBy: number | null;
+        impersonatorId: number | null;
+        reason: string;
+        before: unknown;
+        after: unknown;
+      },
+    ) {
+      await db.insert(checkHistory).values({ ...entry, companyId });
+    },
+
+    async findHistory(companyId: number, checkId: number) {
+      return db
+        .select({
+          id: checkHistory.id,
+          action: checkHistory.action,
+          changedByName: sql<
+            string | null
+          >`nullif(concat_ws(' ', ${changerUser.lastName}, ${changerUser.firstName}), '')`,
+          reason: checkHistory.reason,
+          before: checkHistory.before,
+          after: checkHistory.after,
+          createdAt: checkHistory.createdAt,
+        })
+        .from(checkHistory)
+        .leftJoin(changer, eq(changer.id, checkHistory.changedBy))
+        .leftJoin(changerUser, eq(changerUser.id, changer.userId))
+        .where(and(eq(checkHistory.companyId, companyId), eq(checkHistory.checkId, checkId)))
+        .orderBy(asc(checkHistory.createdAt), asc(checkHistory.id));
+    },
+
+    /** The employee's live open check (at most one: the exclusion constraint sees to it). */
+    async findOpenCheck(companyId: number, employeeId: number) {
+      const rows = await selectChecks()
+        .where(
+          and(
+            eq(checks.companyId, companyId),
+            eq(checks.employeeId, employeeId),
+            isNull(checks.checkOut),
+            isNull(checks.deletedAt),
+          ),
+        )
+        .orderBy(desc(checks.checkIn))
+        .limit(1);
+      return rows[0] as CheckRow | undefined;
+    },
+
+    /** Where the employee may check in: their active branches, else every active branch. */
+    async findSelfBranches(companyId: number, employeeId: number) {
+      const fields = {
+        id: branches.id,
+        title: branches.title,
+        latitude: branches.latitude,
+        longitude: branches.longitude,
+        radius: branches.radius,
+        timezone: branches.timezone,
+      };
+      const own = await db
+        .select(fields)
+        .from(employeeBranches)
+        .innerJoin(
+          branches,
+          and(
+            eq(branches.id, employeeBranches.branchId),
+            eq(branches.companyId, employeeBranches.companyId),
+          ),
+        )
+        .where(
+          and(
+            eq(employeeBranches.companyId, companyId),
+            eq(employeeBranches.employeeId, employeeId),
+          ),
+        );
+      if (own.length > 0) return own;
+      return db
+        .select(fields)
+        .from(branches)
+        .where(and(eq(branches.companyId, companyId), eq(branches.active, true)))
+        .orderBy(asc(branches.id));
+    },
+
+    async findBranchGeo(companyId: number, branchId: number) {
+      const rows = await db
+        .select({
+          id: branches.id,
+          title: branches.title,
+          latitude: branches.latitude,
+          longitude: branches.longitude,
+          radius: branches.radius,
+          timezone: branches.timezone,
+        })
+        .from(branches)
+        .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findCompanySettings(companyId: number) {
+      const rows = await db
+        .select({
+          timezone: companies.timezone,
+          lateToleranceMinutes: companies.lateToleranceMinutes,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return rows[0];
+    },
+
+    // ---------- punches ----------
+
+    /**
+     * Serialises writes of one employee's checks until the transaction ends (the create
+     * statement takes the same lock): conflicting inserts then fail on the exclusion
+     * constraint one after another instead of deadlocking while each waits for the other.
+     */
+    async lockEmployeeChecks(employeeId: number) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${CHECK_WRITE_LOCK_ID}, ${employeeId}::int)`,
+      );
+    },
+
+    async findPunchEmployee(
+      companyId: number,
+      by: { employeeId?: number | undefined; personnelNumber?: string | undefined },
+    ) {
+      const rows = await db
+        .select({ id: employees.id, status: employees.status })
+        .from(employees)
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            by.employeeId !== undefined
+              ? eq(employees.id, by.employeeId)
+              : eq(employees.personnelNumber, by.personnelNumber ?? ''),
+          ),
+        )
+        .orderBy(sql`${employees.status} <> 'ACTIVE'`, asc(employees.id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findBranchState(companyId: number, branchId: number) {
+      const rows = await db
+        .select({ active: branches.active })
+        .from(branches)
+        .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Records the device event; false when the device sent it before. */
+    async insertPunch(
+      companyId: number,
+      values: {
+        deviceEventId: string;
+        employeeId: number;
+        branchId: number;
+        at: Date;
+        apiKeyId: number | null;
+      },
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(devicePunches)
+        .values({ ...values, companyId })
+        .onConflictDoNothing()
+        .returning({ id: devicePunches.id });
+      return rows.length > 0;
+    },
+
+    async findPunchByEvent(companyId: number, deviceEventId: string) {
+      const rows = await db
+        .select({ employeeId: devicePunches.employeeId, at: devicePunches.at })
+        .from(devicePunches)
+        .where(
+          and(
+            eq(devicePunches.companyId, companyId),
+            eq(devicePunches.deviceEventId, deviceEventId),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+
+    async findPunchesSince(companyId: number, employeeId: number, since: Date) {
+      return db
+        .select({ at: devicePunches.at, branchId: devicePunches.branchId })
+        .from(devicePunches)
+        .where(
+          and(
+            eq(devicePunches.companyId, companyId),
+            eq(devicePunches.employeeId, employeeId),
+            gte(devicePunches.at, since),
+          ),
+        )
+        .orderBy(asc(devicePunches.at));
+    },
+
+    /** The live terminal check a punch at `at` re-pairs from: the latest one begun by then. */
+    async findTerminalCheckBefore(companyId: number, employeeId: number, at: Date) {
+      const rows = await db
+        .select({ checkIn: checks.checkIn, checkOut: checks.checkOut })
+        .from(checks)
+        .where(
+          and(
+            eq(checks.companyId, companyId),
+            eq(checks.employeeId, employeeId),
+            eq(checks.source, 'TERMINAL'),
+            isNull(checks.deletedAt),
+            sql`${checks.checkIn} <= ${at}`,
+          ),
+        )
+        .orderBy(desc(checks.checkIn))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findTerminalChecksSince(companyId: number, employeeId: number, since: Date) {
+      return db
+        .select({
+          id: checks.id,
+          branchId: checks.branchId,
+          checkIn: checks.checkIn,
+          checkOut: checks.checkOut,
+          autoClosed: checks.autoClosed,
+        })
+        .from(checks)
+        .where(
+          and(
+            eq(checks.companyId, companyId),
+            eq(checks.employeeId, employeeId),
+            eq(checks.source, 'TERMINAL'),
+            isNull(checks.deletedAt),
+            gte(checks.checkIn, since),
+          ),
+        )
+        .orderBy(asc(checks.checkIn));
+    },
+
+    async findCheckAt(companyId: number, employeeId: number, at: Date) {
+      const rows = await selectChecks()
+        .where(
+          and(
+            eq(checks.companyId, companyId),
+            eq(checks.employeeId, employeeId),
+            isNull(checks.deletedAt),
+            sql`${checks.checkIn} <= ${at}`,
+            sql`(${checks.checkOut} is null or ${checks.checkOut} >= ${at})`,
+          ),
+        )
+        .orderBy(desc(checks.checkIn))
+        .limit(1);
+      return rows[0] as CheckRow | undefined;
+    },
+
+    // ---------- auto-close ----------
+
+    /** Open checks begun before the cutoff, every company's, oldest first. */
+    async findOpenChecksBefore(cutoff: Date, limit: number) {
+      return db
+        .select({
+          id: checks.id,
+          companyId: checks.companyId,
+          employeeId: checks.employeeId,
+          checkIn: checks.checkIn,
+          branchId: checks.branchId,
+        })
+        .from(checks)
+        .where(and(isNull(checks.checkOut), isNull(checks.deletedAt), lt(checks.checkIn, cutoff)))
+        .orderBy(asc(checks.checkIn))
+        .limit(limit);
+    },
+
+    async findCompanyTimezones(companyIds: number[]) {
+      if (companyIds.length === 0) return [];
+      return db
+        .select({ id: companies.id, timezone: companies.timezone })
+        .from(companies)
+        .where(inIds(companies.id, companyIds));
+    },
+  };
+}
+
+export type ChecksRepository = ReturnType<typeof createChecksRepository>;
+export type HistoryRow = Awaited<ReturnType<ChecksRepository['findHistory']>>[number];

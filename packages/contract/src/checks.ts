@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import {
+  DateStringSchema,
+  IdSchema,
+  InstantSchema,
+  PaginationQuerySchema,
+  pageOf,
+} from './common.ts';
+
+// ---------- Check records (spec §3: branchId, employeeId, checkInDateTime, checkOutDateTime) ----------
+
+export const CheckSourceSchema = z.enum(['MANUAL', 'WEB', 'API', 'TERMINAL']);
+export type CheckSource = z.infer<typeof CheckSourceSchema>;
+
+export const checkSourceLabels: Record<CheckSource, string> = {
+  MANUAL: 'Вручную',
+  WEB: 'С телефона',
+  API: 'Через API',
+  TERMINAL: 'Терминал',
+};
+
+/** Where a self check-in or check-out was made, and how far from the branch. */
+export const CheckLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  /** Metres from the branch's point. */
+  distance: z.number().nullable(),
+});
+export type CheckLocation = z.infer<typeof CheckLocationSchema>;
+
+export const CheckSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  branchId: z.number().int(),
+  branchTitle: z.string(),
+  checkInDateTime: z.string(),
+  /** Null while the employee is in. */
+  checkOutDateTime: z.string().nullable(),
+  source: CheckSourceSchema,
+  /** Closed by the server at the shift's end: «не отмечен уход». */
+  autoClosed: z.boolean(),
+  checkInLocation: CheckLocationSchema.nullable(),
+  checkOutLocation: CheckLocationSchema.nullable(),
+  device: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Check = z.infer<typeof CheckSchema>;
+
+const CheckOutSchema = InstantSchema.nullable().optional();
+
+/**
+ * `POST /checks/create`, exactly as the spec names it: for admins, managers and API keys.
+ * Without `checkOutDateTime` the check stays open.
+ */
+export const CreateCheckInputSchema = z
+  .object({
+    branchId: IdSchema.pipe(z.number({ error: 'Выберите филиал' })),
+    employeeId: IdSchema.pipe(z.number({ error: 'Выберите сотрудника' })),
+    checkInDateTime: InstantSchema,
+    checkOutDateTime: CheckOutSchema,
+  })
+  .strict()
+  .refine(
+    (input) =>
+      !input.checkOutDateTime ||
+      Date.parse(input.checkOutDateTime) > Date.parse(input.checkInDateTime),
+    { path: ['checkOutDateTime'], message: 'Уход должен быть позже прихода' },
+  );
+export type CreateCheckInput = z.input<typeof CreateCheckInputSchema>;
+
+const ReasonSchema = z
+  .string({ error: 'Укажите причину' })
+  .trim()
+  .min(3, 'Укажите причину')
+  .max(500, 'Не длиннее 500 символов');
+
+/** A manager's correction: the reason is required and kept in the history. */
+export const UpdateCheckInputSchema = z
+  .object({
+    branchId: IdSchema.optional(),
+    checkInDateTime: InstantSchema.optional(),
+    checkOutDateTime: CheckOutSchema,
+    reason: ReasonSchema,
+  })
+  .strict();
+export type UpdateCheckInput = z.infer<typeof UpdateCheckInputSchema>;
+
+export const DeleteCheckInputSchema = z.object({ reason: ReasonSchema }).strict();
+export type DeleteCheckInput = z.infer<typeof DeleteCheckInputSchema>;
+
+export const ListChecksQuerySchema = PaginationQuerySchema.extend({
+  from: DateStringSchema.optional(),
+  to: DateStringSchema.optional(),
+  employeeId: IdSchema.optional(),
+  branchId: IdSchema.optional(),
+  departmentId: IdSchema.optional(),
+  /** Only checks still open. */
+  open: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  /** Only check-ins after the shift's start plus the tolerance. */
+  late: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ListChecksQuery = z.input<typeof ListChecksQuerySchema>;
+export const ChecksPageSchema = pageOf(CheckSchema);
+
+/** Self-service: the browser's geolocation; the server's clock sets the time. */
+export const SelfCheckInputSchema = z
+  .object({
+    latitude: z.number({ error: 'Нет координат' }).min(-90).max(90),
+    longitude: z.number({ error: 'Нет координат' }).min(-180).max(180),
+    accuracy: z.number().min(0).max(100_000).optional(),
+    branchId: IdSchema.optional(),
+  })
+  .strict();
+export type SelfCheckInput = z.infer<typeof SelfCheckInputSchema>;
+
+/** Check-out: the open check's branch is kept, the position is recorded. */
+export const SelfCheckOutInputSchema = SelfCheckInputSchema.omit({ branchId: true });
+export type SelfCheckOutInput = z.infer<typeof SelfCheckOutInputSchema>;
+
+/** A terminal's event: "this person passed" — the first opens a check, the next closes it. */
+export const PunchInputSchema = z
+  .object({
+    employeeId: IdSchema.optional(),
+    personnelNumber: z.string().trim().min(1).max(50).optional(),
+    branchId: IdSchema,
+    time: InstantSchema,
+    deviceEventId: z.string().trim().min(1).max(200),
+  })
+  .strict()
+  .refine((input) => input.employeeId !== undefined || input.personnelNumber !== undefined, {
+    path: ['employeeId'],
+    message: 'Укажите сотрудника или табельный номер',
+  });
+export type PunchInput = z.infer<typeof PunchInputSchema>;
+
+export const PunchResultSchema = z.object({
+  /** IN opened a check, OUT closed one, DUPLICATE: the device event was seen before. */
+  result: z.enum(['IN', 'OUT', 'DUPLICATE']),
+  check: CheckSchema.nullable(),
+});
+export type PunchResult = z.infer<typeof PunchResultSchema>;
+
+export const CheckHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['CREATE', 'UPDATE', 'DELETE', 'AUTO_CLOSE']),
+  changedByName: z.string().nullable(),
+  reason: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type CheckHistoryEntry = z.infer<typeof CheckHistoryEntrySchema>;
+export const CheckHistorySchema = z.object({ items: z.array(CheckHistoryEntrySchema) });
+
+// ---------- API keys ----------
+
+export const ApiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  branchId: z.number().int().nullable(),
+  branchTitle: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof ApiKeySchema>;
+export const ApiKeyListSchema = z.object({ items: z.array(ApiKeySchema) });
+
+export const CreateApiKeyInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'Введите название' })
+      .trim()
+      .min(1, 'Введите название')
+      .max(100, 'Не длиннее 100 символов'),
+    branchId: IdSchema.nullable().optional(),
+  })
+  .strict();
+export type CreateApiKeyInput = z.infer<typeof CreateApiKeyInputSchema>;
+
+/** The secret is shown once, in this answer only. */
+export const CreatedApiKeySchema = ApiKeySchema.extend({ secret: z.string() });
+export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;
+
+// ---------- Comments (spec: GET /api/v1/comments) ----------
+
+export const CommentSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  date: z.string(),
+  checkId: z.number().int().nullable(),
+  authorId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  text: z.string(),
+  /** Whether the caller has read it (their own comments count as read). */
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+export const ListCommentsQuerySchema = PaginationQuerySchema.extend({
+  from: DateStringSchema.optional(),
+  to: DateStringSchema.optional(),
+  employeeId: IdSchema.optional(),
+  unread: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type ListCommentsQuery = z.input<typeof ListCommentsQuerySchema>;
+export const CommentsPageSchema = pageOf(CommentSchema);
+
+/** On a check, or on an employee's date (an employee: their own only). */
+export const CreateCommentInputSchema = z
+  .object({
+    employeeId: IdSchema.optional(),
+    date: DateStringSchema.optional(),
+    checkId: IdSchema.optional(),
+    text: z
+      .string({ error: 'Напишите комментарий' })
+      .trim()
+      .min(1, 'Напишите комментарий')
+      .max(2000, 'Не длиннее 2000 символов'),
+  })
+  .strict()
+  .refine((input) => input.checkId !== undefined || input.date !== undefined, {
+    path: ['date'],
+    message: 'Укажите день или отметку',
+  });
+export type CreateCommentInput = z.infer<typeof CreateCommentInputSchema>;
+
+export const MarkCommentsReadInputSchema = z
+  .object({ ids: z.array(IdSchema).min(1, 'Выберите комментарии').max(500) })
+  .strict();
+export type MarkCommentsReadInput = z.infer<typeof MarkCommentsReadInputSchema>;
+
+/** How many of the given comments were newly marked read for the caller (others’ ids are skipped). */
+export const MarkCommentsReadResultSchema = z.object({ marked: z.number().int() });
+export type MarkCommentsReadResult = z.infer<typeof MarkCommentsReadResultSchema>;
