@@ -4,17 +4,15 @@
  * created and dropped), an in-memory PGlite otherwise. Prints the p50 over 10 runs and the peak RSS
  * of this process. Not a test: the target (< 300 ms) is reported, not asserted.
  */
-import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { CalendarResponseSchema, ScheduleDefinitionSchema } from '@smena/contract';
 import { addDays, cyclePreset, fixedWeek, nightWeek } from '@smena/time';
 import { buildApp } from '../src/app.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { parseEnv } from '../src/config/env.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import {
   branches,
@@ -34,41 +32,6 @@ const FROM = '2026-03-01';
 const TO = '2026-03-31';
 const RUNS = 10;
 const TARGET_MS = 300;
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  label: string;
-  drop: () => Promise<void>;
-}> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, label: 'PGlite (in memory)', drop: () => database.close() };
-  }
-  const name = `smena_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
-  return {
-    database,
-    label: `PostgreSQL (${new URL(url).host}, temporary database ${name})`,
-    drop: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 /** Inserts in chunks: one statement per chunk keeps the parameter count well under 65,535. */
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {

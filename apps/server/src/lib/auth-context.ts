@@ -17,6 +17,11 @@ export type AuthContext = {
   role: AuthRole;
   impersonatorId: number | null;
   apiKey?: { id: number; branchId: number | null };
+  /**
+   * The company's paid-until as read with the session or the key (the payment gate needs no
+   * query of its own); undefined when the caller was not authenticated through those.
+   */
+  companyPaidUntil?: Date | null;
 };
 
 /** The same context narrowed to a caller inside a company. */

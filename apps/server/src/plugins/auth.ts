@@ -73,6 +73,7 @@ export const authPlugin = fp(
         role: API_KEY_ROLE,
         impersonatorId: null,
         apiKey: { id: identity.keyId, branchId: identity.branchId },
+        companyPaidUntil: identity.companyPaidUntil,
       };
     }
 
@@ -117,6 +118,7 @@ export const authPlugin = fp(
         employeeId: session.employeeId,
         role: session.employeeRole,
         impersonatorId: session.impersonatorId,
+        companyPaidUntil: session.companyPaidUntil,
       };
     }
 

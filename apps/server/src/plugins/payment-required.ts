@@ -41,12 +41,18 @@ export const paymentRequiredPlugin = fp(
       if (!auth || auth.companyId === null || auth.impersonatorId !== null) return;
       const url = request.routeOptions.url;
       if (!url || isAllowedWhenUnpaid(url)) return;
-      const [company] = await options.db
-        .select({ paidUntil: companies.paidUntil })
-        .from(companies)
-        .where(eq(companies.id, auth.companyId))
-        .limit(1);
-      if (company && planStatusAt(company.paidUntil, now()).state === 'EXPIRED') {
+      // Read with the session or the key already; a query only for a context made elsewhere.
+      const paidUntil =
+        auth.companyPaidUntil !== undefined
+          ? auth.companyPaidUntil
+          : (
+              await options.db
+                .select({ paidUntil: companies.paidUntil })
+                .from(companies)
+                .where(eq(companies.id, auth.companyId))
+                .limit(1)
+            )[0]?.paidUntil;
+      if (paidUntil !== undefined && planStatusAt(paidUntil, now()).state === 'EXPIRED') {
         throw new AppError(ErrorCode.PAYMENT_REQUIRED, PAYMENT_REQUIRED_MESSAGE);
       }
     });

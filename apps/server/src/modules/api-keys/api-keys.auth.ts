@@ -8,6 +8,7 @@ export type ApiKeyIdentity = {
   /** A key bound to a branch creates checks at that branch only. */
   branchId: number | null;
   companyBlocked: boolean;
+  companyPaidUntil: Date | null;
 };
 
 export type ApiKeyAuthenticator = {
@@ -63,6 +64,7 @@ export function createApiKeyAuthenticator(deps: {
               companyId: row.companyId,
               branchId: row.branchId,
               companyBlocked: row.companyStatus === 'BLOCKED',
+              companyPaidUntil: row.companyPaidUntil,
             }
           : null;
       if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -83,6 +83,7 @@ export function createApiKeysRepository(db: DbOrTx) {
           revokedAt: apiKeys.revokedAt,
           lastUsedAt: apiKeys.lastUsedAt,
           companyStatus: companies.status,
+          companyPaidUntil: companies.paidUntil,
         })
         .from(apiKeys)
         .innerJoin(companies, eq(companies.id, apiKeys.companyId))

@@ -20,6 +20,7 @@ export type LiveSession = {
   employeeRole: 'ADMIN' | 'MANAGER' | 'EMPLOYEE' | null;
   employeeStatus: 'ACTIVE' | 'DISMISSED' | 'DEACTIVATED' | null;
   companyStatus: 'ACTIVE' | 'BLOCKED' | null;
+  companyPaidUntil: Date | null;
 };
 
 export function createAuthRepository(db: DbOrTx) {
@@ -41,6 +42,7 @@ export function createAuthRepository(db: DbOrTx) {
           employeeRole: employees.role,
           employeeStatus: employees.status,
           companyStatus: companies.status,
+          companyPaidUntil: companies.paidUntil,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

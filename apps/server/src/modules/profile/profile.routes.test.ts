@@ -547,6 +547,11 @@ describe('GET /config/public', () => {
   it('answers without a token and never leaks secrets', async () => {
     const response = await call(t.app, { method: 'GET', url: '/api/v1/config/public' });
     expect(response.statusCode).toBe(200);
-    expect(response.data).toEqual({ yandexMapsApiKey: null });
+    // Payments by card are off without CloudPayments settings; the API secret is never sent.
+    expect(response.data).toEqual({
+      yandexMapsApiKey: null,
+      paymentProvider: 'manual',
+      cloudPaymentsPublicId: null,
+    });
   });
 });
