@@ -91,23 +91,23 @@ describe('super-admin area', () => {
     const superPage = await open();
     await signInWithTokens(superPage, await superAdminTokens());
     await superPage.goto('/plan?tab=payments');
+    await superPage.getByText(invoice.number).first().waitFor();
     await superPage
       .getByRole('button', { name: `Действия: счёт ${invoice.number}` })
       .first()
       .click();
     await superPage.getByRole('menuitem', { name: 'Отметить оплаченным' }).click();
     await superPage.getByRole('button', { name: 'Оплачен' }).click();
-    await superPage
-      .getByText(`Счёт ${invoice.number} оплачен, тариф компании продлён`, { exact: true })
-      .waitFor();
-
-    const plan = await api<{ userLimit: number; isTrial?: boolean }>(
-      'GET',
-      '/api/v1/plan',
-      undefined,
-      company.tokens.accessToken,
-    );
-    expect(plan.data.userLimit).toBe(25);
+    const limit = async () =>
+      (
+        await api<{ userLimit: number }>(
+          'GET',
+          '/api/v1/plan',
+          undefined,
+          company.tokens.accessToken,
+        )
+      ).data.userLimit;
+    await expect.poll(limit, { timeout: 30_000 }).toBe(25);
     await adminPage.reload();
     await adminPage.getByText('25', { exact: true }).first().waitFor();
   });
