@@ -202,6 +202,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('./routes/company/calendar-route.tsx')),
                   },
                   {
+                    path: paths.company.checks,
+                    lazy: lazyRoute(() => import('./routes/company/checks-route.tsx')),
+                  },
+                  {
                     path: paths.company.reports.root,
                     children: [
                       { index: true, loader: redirectLoader(paths.company.reports.report) },

@@ -37,6 +37,7 @@ export const paths = {
     employee: (id: number | string) => `/company/employees/${encodeURIComponent(String(id))}`,
     employeePattern: '/company/employees/:id',
     calendar: '/company/calendar',
+    checks: '/company/checks',
     structures: {
       root: '/company/structures',
       branches: '/company/structures/branches',

@@ -35,6 +35,7 @@ export const titles = {
     schedules: 'Графики',
     weekends: 'Выходные и отсутствия',
     calendar: 'Календарь',
+    checks: 'Отметки',
     reports: 'Отчёты',
     report: 'Отчёт по посещаемости',
     reportCard: 'Табель',

@@ -400,7 +400,7 @@ export function createChecksRepository(db: DbOrTx) {
           action: checkHistory.action,
           changedByName: sql<
             string | null
-          >`nullif(concat_ws(' ', ${changerUser.lastName}, ${changerUser.firstName}), '')`,
+          >`coalesce(nullif(trim(concat_ws(' ', ${changerUser.lastName}, ${changerUser.firstName})), ''), ${changerUser.email})`,
           reason: checkHistory.reason,
           before: checkHistory.before,
           after: checkHistory.after,

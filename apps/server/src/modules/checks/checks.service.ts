@@ -5,7 +5,6 @@ import {
   type Check,
   type CheckHistoryEntry,
   type CreateCheckInputSchema,
-  type DayPlan as ApiDayPlan,
   type DeleteCheckInput,
   type ListChecksQuerySchema,
   type Page,
@@ -16,9 +15,9 @@ import {
   type UpdateCheckInput,
 } from '@smena/contract';
 import {
-  type AttendancePlan,
   addDays,
   assignChecksToDates,
+  attendancePlanFromIso,
   dayAttendance,
   localDateOf,
   toIsoInZone,
@@ -73,32 +72,6 @@ function requestHashOf(input: CreateCheckValues): string {
     input.checkOutDateTime ? Date.parse(input.checkOutDateTime) : null,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-function attendancePlanOf(day: ApiDayPlan): AttendancePlan {
-  const span = (value: { start: string; end: string }) => ({
-    startMs: Date.parse(value.start),
-    endMs: Date.parse(value.end),
-  });
-  const shifts =
-    day.kind === 'WORK'
-      ? day.shifts.map((shift) => ({
-          ...span(shift),
-          breakMinutes: shift.breakMinutes,
-          plannedMinutes: shift.plannedMinutes,
-        }))
-      : [];
-  if (!day.flex) return { date: day.date, kind: day.kind, shifts };
-  return {
-    date: day.date,
-    kind: day.kind,
-    shifts,
-    flex: {
-      requiredMinutes: day.flex.requiredMinutes,
-      window: span(day.flex.window),
-      ...(day.flex.core ? { core: span(day.flex.core) } : {}),
-    },
-  };
 }
 
 /** Who changed a check: a person, or nobody (an API key, a terminal, the server). */
@@ -350,7 +323,7 @@ export function createChecksService(deps: { db: Db; now?: () => number }) {
         for (const id of employeeIds) {
           const plan = plans.get(id);
           if (!plan) continue;
-          const dayPlans = plan.days.map(attendancePlanOf);
+          const dayPlans = plan.days.map(attendancePlanFromIso);
           const planOf = new Map(dayPlans.map((day) => [day.date, day]));
           const own = items
             .filter((row) => row.employeeId === id)

@@ -35,7 +35,7 @@ export function createCommentsRepository(db: DbOrTx) {
       authorId: comments.authorId,
       authorName: sql<
         string | null
-      >`nullif(concat_ws(' ', ${authorUser.lastName}, ${authorUser.firstName}), '')`,
+      >`coalesce(nullif(trim(concat_ws(' ', ${authorUser.lastName}, ${authorUser.firstName})), ''), ${authorUser.email})`,
       text: comments.text,
       read: isReadBy(viewerId),
       createdAt: comments.createdAt,

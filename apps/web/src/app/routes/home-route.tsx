@@ -1,22 +1,19 @@
-import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { Card, Collapse, Typography } from 'antd';
+import { Collapse, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Page } from '../../components/layout/page.tsx';
 import { titles } from '../../config/titles.ts';
-import { useSession } from '../../features/auth/use-session.ts';
-import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
-import { DATE_FORMAT } from '../../lib/dates.ts';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
+import { useSession } from '../../features/auth/use-session.ts';
+import { weekdayOf } from '../../features/checks/check-format.ts';
+import { CheckInCard } from '../../features/checks/components/check-in-card.tsx';
+import { MyChecksCard } from '../../features/checks/components/my-checks-card.tsx';
+import { MY_HISTORY_WEEKS, useMyAttendance } from '../../features/checks/use-my-attendance.ts';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
+import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import './home-route.css';
-
-const upcoming = [
-  { icon: <ClockCircleOutlined />, text: 'Отметка прихода и ухода с телефона' },
-  { icon: <CalendarOutlined />, text: 'Ваша смена на сегодня и график' },
-];
 
 function greeting(hour: number): string {
   if (hour < 5) return 'Доброй ночи';
@@ -25,41 +22,51 @@ function greeting(hour: number): string {
   return 'Добрый вечер';
 }
 
-/** `/` for an employee: a phone-first start page. */
+/** `/` for an employee, phone first: today's shift and the check-in button, recent checks, profile. */
 export function Component() {
   const { profile, company } = useSession();
   const countries = useCountries();
-  const [now] = useState(() => dayjs());
+  const my = useMyAttendance(company);
   const name = profile?.firstName || profile?.lastName || '';
+  const [now] = useState(() => dayjs());
 
   return (
     <Page title={titles.home}>
       <div className="smena-home">
-        <Card variant="borderless">
-          <Typography.Title level={2} className="smena-home__greeting">
-            {greeting(now.hour())}
-            {name ? `, ${name}!` : '!'}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="smena-home__date">
-            Сегодня {now.format(DATE_FORMAT)}, {now.format('dddd')}
-            {company ? ` · ${company.title}` : ''}
-          </Typography.Paragraph>
-          <Typography.Paragraph>
-            Отметка прихода и ухода и смена на сегодня сейчас в разработке — они появятся здесь в
-            одном из ближайших обновлений.
-          </Typography.Paragraph>
-          <ul className="smena-home__list">
-            {upcoming.map((item) => (
-              <li key={item.text}>
-                <span className="smena-home__icon" aria-hidden>
-                  {item.icon}
-                </span>
-                {item.text}
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <MyDayOffsCard />
+        <div className="smena-home__checkin">
+          <CheckInCard
+            todayPlan={my.todayPlan}
+            planLoading={my.planLoading}
+            zoneOf={my.zoneOf}
+            header={
+              <div>
+                <Typography.Title level={2} className="smena-home__greeting">
+                  {greeting(now.hour())}
+                  {name ? `, ${name}!` : '!'}
+                </Typography.Title>
+                <Typography.Text type="secondary">
+                  Сегодня {my.today}, {weekdayOf(my.today)}
+                  {company ? ` · ${company.title}` : ''}
+                </Typography.Text>
+              </div>
+            }
+          />
+        </div>
+        <div className="smena-home__checks">
+          <MyChecksCard
+            days={my.days}
+            comments={my.comments}
+            today={my.today}
+            weeks={MY_HISTORY_WEEKS}
+            zoneOf={my.zoneOf}
+            companyZone={my.zone}
+            loading={my.loading}
+            error={my.error}
+          />
+        </div>
+        <div className="smena-home__day-offs">
+          <MyDayOffsCard />
+        </div>
         {profile && (
           // Employees have no settings section in the menu: their profile lives on the home page.
           <Collapse

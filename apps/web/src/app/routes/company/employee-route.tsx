@@ -14,6 +14,7 @@ import { Page } from '../../../components/layout/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
+import { EmployeeChecks } from '../../../features/checks/components/employee-checks.tsx';
 import { useCountries } from '../../../features/countries/api/get-countries.ts';
 import { useEmployee } from '../../../features/employees/api/get-employee.ts';
 import {
@@ -130,7 +131,12 @@ function EmployeeCard({ employee }: { employee: Employee }) {
             key: 'checks',
             label: 'Отметки',
             children: (
-              <ComingLaterSection description="Здесь будут отметки прихода и ухода сотрудника с опозданиями и ранними уходами." />
+              <EmployeeChecks
+                employeeId={employee.id}
+                companyZone={company?.timezone}
+                lateToleranceMinutes={company?.lateToleranceMinutes ?? 0}
+                canAdd={!isDismissed}
+              />
             ),
           },
           {

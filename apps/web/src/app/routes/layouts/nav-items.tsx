@@ -5,6 +5,7 @@ import {
   CalendarOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  FieldTimeOutlined,
   ScheduleOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -48,6 +49,7 @@ export function companyNavItems(
       ],
     },
     { key: paths.company.calendar, label: t.calendar, icon: <CalendarOutlined /> },
+    { key: paths.company.checks, label: t.checks, icon: <FieldTimeOutlined /> },
     {
       key: paths.company.reports.root,
       label: t.reports,

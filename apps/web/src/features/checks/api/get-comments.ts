@@ -1,0 +1,26 @@
+import type { Comment, Page } from '@smena/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { checksKeys, type CommentsQuery } from './keys.ts';
+
+/** The API's largest page of comments. */
+const COMMENTS_LIMIT = 100;
+
+/** Comments on the days of a period, newest first (an EMPLOYEE: on their own days). */
+export function fetchComments(query: CommentsQuery, signal?: AbortSignal) {
+  return apiClient.get<Page<Comment>>('/comments', {
+    query: { limit: COMMENTS_LIMIT, ...query },
+    signal,
+  });
+}
+
+export function commentsQueryOptions(query: CommentsQuery) {
+  return queryOptions({
+    queryKey: checksKeys.comments(query),
+    queryFn: ({ signal }) => fetchComments(query, signal).then((page) => page.items),
+  });
+}
+
+export function useComments(query: CommentsQuery, enabled = true) {
+  return useQuery({ ...commentsQueryOptions(query), enabled });
+}

@@ -1,0 +1,38 @@
+/** `GET /checks` as the web app sends it (the contract's input type leaves numbers `unknown`). */
+export type ChecksQuery = {
+  page?: number;
+  limit?: number;
+  from?: string;
+  to?: string;
+  employeeId?: number;
+  branchId?: number;
+  departmentId?: number;
+  open?: 'true';
+  late?: 'true';
+};
+
+/** `GET /comments` as the web app sends it. */
+export type CommentsQuery = {
+  page?: number;
+  limit?: number;
+  from?: string;
+  to?: string;
+  employeeId?: number;
+  unread?: 'true';
+};
+
+/** Whose plan: the caller's own (`me`) or an employee's (managers). */
+export type PlanOwner = 'me' | number;
+
+/** Query keys of the checks feature: every check mutation invalidates `checksKeys.all`. */
+export const checksKeys = {
+  all: ['checks'] as const,
+  list: (query: ChecksQuery) => [...checksKeys.all, 'list', query] as const,
+  period: (query: ChecksQuery) => [...checksKeys.all, 'period', query] as const,
+  open: () => [...checksKeys.all, 'open'] as const,
+  openCount: () => [...checksKeys.all, 'open-count'] as const,
+  history: (id: number) => [...checksKeys.all, 'history', id] as const,
+  plan: (owner: PlanOwner, from: string, to: string) => ['plans', owner, from, to] as const,
+  comments: (query: CommentsQuery) => ['comments', 'list', query] as const,
+  commentsAll: ['comments'] as const,
+};
