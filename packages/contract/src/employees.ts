@@ -227,6 +227,11 @@ export const UpdateOrganizationInputSchema = z
       .int('Целое число минут')
       .min(0, 'Не меньше 0 минут')
       .max(240, 'Не больше 240 минут'),
+    autoCloseMarginMinutes: z
+      .number({ error: 'Укажите число минут' })
+      .int('Целое число минут')
+      .min(0, 'Не меньше 0 минут')
+      .max(720, 'Не больше 720 минут (12 часов)'),
   })
   .partial()
   .strict();

@@ -87,6 +87,8 @@ export const CompanySchema = z.object({
   endNotificationBerofeMinutes: z.number().int(),
   disableCommentNotifications: z.boolean(),
   lateToleranceMinutes: z.number().int(),
+  /** Minutes after a shift's end before a forgotten check-out is closed at that end. */
+  autoCloseMarginMinutes: z.number().int(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -25,6 +25,8 @@ export const companies = pgTable(
     endNotificationBeforeMinutes: integer('end_notification_before_minutes').notNull().default(15),
     disableCommentNotifications: boolean('disable_comment_notifications').notNull().default(false),
     lateToleranceMinutes: integer('late_tolerance_minutes').notNull().default(5),
+    /** A forgotten check-out is closed at the shift's end once this many minutes have passed. */
+    autoCloseMarginMinutes: integer('auto_close_margin_minutes').notNull().default(60),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

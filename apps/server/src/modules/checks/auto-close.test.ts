@@ -56,6 +56,43 @@ describe('closeForgottenChecks', () => {
     expect(history[0]).toMatchObject({ action: 'AUTO_CLOSE', reason: AUTO_CLOSE_REASON });
   });
 
+  it('waits the company’s own margin, set on the organization page', async () => {
+    const own = await createCompany(t.app);
+    const token = own.admin.tokens.accessToken;
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile/company',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { autoCloseMarginMinutes: 15 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ autoCloseMarginMinutes: 15 });
+    const tooLong = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile/company',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { autoCloseMarginMinutes: 721 },
+    });
+    expect(tooLong.statusCode).toBe(422);
+
+    const ownBranch = (await createBranch(t, token)).id;
+    const { employeeId, shift } = await employeeWithShift(t, own.companyId, token);
+    const [check] = await t.database.db
+      .insert(checks)
+      .values({
+        companyId: own.companyId,
+        employeeId,
+        branchId: ownBranch,
+        checkIn: new Date(shift.startMs),
+        source: 'WEB',
+      })
+      .returning();
+    await closeForgottenChecks(t.database.db, shift.endMs + 10 * 60_000);
+    expect((await stored(check!.id)).checkOut).toBeNull();
+    await closeForgottenChecks(t.database.db, shift.endMs + 16 * 60_000);
+    expect((await stored(check!.id)).checkOut!.getTime()).toBe(shift.endMs);
+  });
+
   it('closes a check without a planned shift 16 hours after its check-in, not earlier', async () => {
     const { employeeId } = await memberWithToken(t, company.companyId, 'EMPLOYEE');
     const old = await openCheck(employeeId, new Date(Date.now() - 17 * H));

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addDays, localDateOf } from '@smena/time';
 import type { Db } from '../../db/client.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
-import { AUTO_CLOSE_MARGIN_MS, autoClosePlan, shiftOfCheck } from './auto-close-rule.ts';
+import { autoClosePlan, shiftOfCheck } from './auto-close-rule.ts';
 import { checkSnapshot, createChecksRepository } from './checks.repository.ts';
 
 /** An arbitrary constant: one instance at a time runs the job. */
@@ -27,21 +27,18 @@ export async function closeForgottenChecks(db: Db, nowMs: number): Promise<numbe
     await tx.execute(sql`delete from idempotency_keys where created_at < now() - interval '1 day'`);
 
     const repository = createChecksRepository(tx);
-    // A check begun less than the margin ago cannot be due (its shift ends after its check-in).
-    const open = await repository.findOpenChecksBefore(
-      new Date(nowMs - AUTO_CLOSE_MARGIN_MS),
-      BATCH,
-    );
+    const open = await repository.findOpenChecksPastMargin(new Date(nowMs), BATCH);
     if (open.length === 0) return 0;
     const companyIds = [...new Set(open.map((check) => check.companyId))];
-    const zones = new Map(
-      (await repository.findCompanyTimezones(companyIds)).map((row) => [row.id, row.timezone]),
+    const settings = new Map(
+      (await repository.findCompanyAutoCloseSettings(companyIds)).map((row) => [row.id, row]),
     );
     const planning = createPlanningService({ db: tx });
     let closed = 0;
     for (const companyId of companyIds) {
       const own = open.filter((check) => check.companyId === companyId);
-      const timezone = zones.get(companyId) ?? 'Europe/Moscow';
+      const timezone = settings.get(companyId)?.timezone ?? 'Europe/Moscow';
+      const marginMs = (settings.get(companyId)?.marginMinutes ?? 60) * 60_000;
       const dates = own.map((check) => localDateOf(check.checkIn.getTime(), timezone)).sort();
       const { plans } = await planning.planEmployees(
         companyId,
@@ -57,7 +54,7 @@ export async function closeForgottenChecks(db: Db, nowMs: number): Promise<numbe
           })),
         );
         const inMs = check.checkIn.getTime();
-        const plan = autoClosePlan(inMs, shiftOfCheck(inMs, shifts));
+        const plan = autoClosePlan(inMs, shiftOfCheck(inMs, shifts), marginMs);
         if (plan.dueMs > nowMs) continue;
         const checkOut = new Date(plan.checkOutMs);
         const done = await repository.closeOpenCheck(companyId, check.id, checkOut, {

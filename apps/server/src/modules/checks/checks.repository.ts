@@ -639,8 +639,11 @@ export function createChecksRepository(db: DbOrTx) {
 
     // ---------- auto-close ----------
 
-    /** Open checks begun before the cutoff, every company's, oldest first. */
-    async findOpenChecksBefore(cutoff: Date, limit: number) {
+    /**
+     * Open checks of every company begun more than the company's auto-close margin before `now`
+     * (a check begun later cannot be due: its shift ends after it began), oldest first.
+     */
+    async findOpenChecksPastMargin(now: Date, limit: number) {
       return db
         .select({
           id: checks.id,
@@ -650,15 +653,26 @@ export function createChecksRepository(db: DbOrTx) {
           branchId: checks.branchId,
         })
         .from(checks)
-        .where(and(isNull(checks.checkOut), isNull(checks.deletedAt), lt(checks.checkIn, cutoff)))
+        .innerJoin(companies, eq(companies.id, checks.companyId))
+        .where(
+          and(
+            isNull(checks.checkOut),
+            isNull(checks.deletedAt),
+            sql`${checks.checkIn} < ${now}::timestamptz - ${companies.autoCloseMarginMinutes} * interval '1 minute'`,
+          ),
+        )
         .orderBy(asc(checks.checkIn))
         .limit(limit);
     },
 
-    async findCompanyTimezones(companyIds: number[]) {
+    async findCompanyAutoCloseSettings(companyIds: number[]) {
       if (companyIds.length === 0) return [];
       return db
-        .select({ id: companies.id, timezone: companies.timezone })
+        .select({
+          id: companies.id,
+          timezone: companies.timezone,
+          marginMinutes: companies.autoCloseMarginMinutes,
+        })
         .from(companies)
         .where(inIds(companies.id, companyIds));
     },

@@ -22,6 +22,7 @@ export function toCompany(row: CompanyRow): Company {
     endNotificationBerofeMinutes: row.endNotificationBeforeMinutes,
     disableCommentNotifications: row.disableCommentNotifications,
     lateToleranceMinutes: row.lateToleranceMinutes,
+    autoCloseMarginMinutes: row.autoCloseMarginMinutes,
   };
 }
 

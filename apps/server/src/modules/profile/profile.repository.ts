@@ -86,7 +86,13 @@ export function createProfileRepository(db: DbOrTx) {
       patch: Partial<
         Pick<
           CompanyRow,
-          'title' | 'email' | 'phone' | 'countryCode' | 'timezone' | 'lateToleranceMinutes'
+          | 'title'
+          | 'email'
+          | 'phone'
+          | 'countryCode'
+          | 'timezone'
+          | 'lateToleranceMinutes'
+          | 'autoCloseMarginMinutes'
         >
       >,
     ): Promise<CompanyRow> {

@@ -159,7 +159,10 @@ export function createProfileService(deps: { db: Db }) {
 
     updateCompanySettings,
 
-    /** Organization details (ADMIN): title, contacts, country, timezone, late tolerance. */
+    /**
+     * Organization details (ADMIN): title, contacts, country, timezone, late tolerance and the
+     * margin after which forgotten check-outs are closed.
+     */
     async updateOrganization(
       auth: CompanyAuthContext,
       input: UpdateOrganizationInput,

@@ -15,6 +15,7 @@ type OrganizationValues = {
   country: string | null;
   timezone: string;
   lateToleranceMinutes: number | null;
+  autoCloseMarginMinutes: number | null;
 };
 
 const shape = UpdateOrganizationInputSchema.shape;
@@ -36,10 +37,14 @@ function initialValues(company: Company, countries: Country[] | undefined): Orga
     country: company.country,
     timezone: company.timezone,
     lateToleranceMinutes: company.lateToleranceMinutes,
+    autoCloseMarginMinutes: company.autoCloseMarginMinutes,
   };
 }
 
-/** The organization's name, contacts, country, timezone and late tolerance. */
+/**
+ * The organization's name, contacts, country, timezone, late tolerance and when forgotten
+ * check-outs are closed.
+ */
 export function OrganizationForm({
   company,
   countries,
@@ -66,6 +71,7 @@ export function OrganizationForm({
         ...(values.country ? { country: values.country } : {}),
         timezone: values.timezone,
         lateToleranceMinutes: values.lateToleranceMinutes,
+        autoCloseMarginMinutes: values.autoCloseMarginMinutes,
       });
       await update.mutateAsync(input);
       notify.success('Сохранено');
@@ -147,6 +153,23 @@ export function OrganizationForm({
             <InputNumber<number>
               min={0}
               max={240}
+              precision={0}
+              suffix="мин"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Закрывать забытую отметку через (мин)"
+            name="autoCloseMarginMinutes"
+            required
+            rules={[zodRule(shape.autoCloseMarginMinutes, 'Укажите число минут')]}
+            extra="Если сотрудник не отметил уход, отметка закроется концом смены спустя это время и получит пометку «не отмечен уход»."
+          >
+            <InputNumber<number>
+              min={0}
+              max={720}
               precision={0}
               suffix="мин"
               style={{ width: '100%' }}

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "auto_close_margin_minutes" integer DEFAULT 60 NOT NULL;
