@@ -162,6 +162,7 @@ describe('CountryCalendarEditor', { timeout: 60_000 }, () => {
     });
     expect(date.getAttribute('aria-invalid')).toBe('true');
     // The source's own error appears under its field.
-    expect(screen.getByText('Не длиннее 500 символов')).toBeTruthy();
+    // (antd shows a field's error after an animation frame: wait for it.)
+    expect(await screen.findByText('Не длиннее 500 символов', {}, { timeout: 8000 })).toBeTruthy();
   });
 });
