@@ -17,6 +17,7 @@ export * from './admin-geo.ts';
 export * from './admin-companies.ts';
 export * from './admin-users.ts';
 export * from './checks.ts';
+export * from './reports.ts';
 
 import { z } from 'zod';
 // Messages of the built-in checks in Russian, for the server's 422 details and the web forms alike.

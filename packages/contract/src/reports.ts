@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import { DateStringSchema, IdSchema, InstantSchema } from './common.ts';
+import { CalendarDayKindSchema } from './calendar.ts';
+import { DayPlanKindSchema } from './schedules.ts';
+import { type DayOffType, DayOffTypeSchema } from './work-time.ts';
+
+// ---------- Codes of the unified form T-13 (DOMAIN-RU.md) ----------
+
+/** Letter, number and meaning of every T-13 code, in the form's order. */
+export const timesheetCodeTable = [
+  { code: 'Я', number: '01', label: 'Работа в дневное время' },
+  { code: 'Н', number: '02', label: 'Работа в ночное время' },
+  { code: 'РВ', number: '03', label: 'Работа в выходной или праздничный день' },
+  { code: 'С', number: '04', label: 'Сверхурочная работа' },
+  { code: 'ВМ', number: '05', label: 'Работа вахтовым методом' },
+  { code: 'К', number: '06', label: 'Служебная командировка' },
+  { code: 'ПК', number: '07', label: 'Повышение квалификации с отрывом от работы' },
+  { code: 'ПМ', number: '08', label: 'Повышение квалификации в другой местности' },
+  { code: 'ОТ', number: '09', label: 'Ежегодный оплачиваемый отпуск' },
+  { code: 'ОД', number: '10', label: 'Дополнительный оплачиваемый отпуск' },
+  { code: 'У', number: '11', label: 'Учебный оплачиваемый отпуск' },
+  { code: 'УВ', number: '12', label: 'Сокращённое время для обучения' },
+  { code: 'УД', number: '13', label: 'Учебный отпуск без сохранения зарплаты' },
+  { code: 'Р', number: '14', label: 'Отпуск по беременности и родам' },
+  { code: 'ОЖ', number: '15', label: 'Отпуск по уходу за ребёнком до 3 лет' },
+  { code: 'ДО', number: '16', label: 'Отпуск без сохранения зарплаты с разрешения работодателя' },
+  { code: 'ОЗ', number: '17', label: 'Отпуск без сохранения зарплаты по закону' },
+  { code: 'ДБ', number: '18', label: 'Ежегодный дополнительный отпуск без сохранения зарплаты' },
+  { code: 'Б', number: '19', label: 'Больничный с пособием' },
+  { code: 'Т', number: '20', label: 'Больничный без пособия' },
+  { code: 'ЛЧ', number: '21', label: 'Сокращённое рабочее время по закону' },
+  { code: 'ПВ', number: '22', label: 'Вынужденный прогул' },
+  { code: 'Г', number: '23', label: 'Исполнение государственных обязанностей' },
+  { code: 'ПР', number: '24', label: 'Прогул' },
+  { code: 'НС', number: '25', label: 'Неполное рабочее время по инициативе работодателя' },
+  { code: 'В', number: '26', label: 'Выходные и нерабочие праздничные дни' },
+  { code: 'ОВ', number: '27', label: 'Дополнительные оплачиваемые выходные дни' },
+  { code: 'НВ', number: '28', label: 'Дополнительные выходные дни без сохранения зарплаты' },
+  { code: 'ЗБ', number: '29', label: 'Забастовка' },
+  { code: 'НН', number: '30', label: 'Неявка по невыясненным причинам' },
+  { code: 'РП', number: '31', label: 'Простой по вине работодателя' },
+  { code: 'НП', number: '32', label: 'Простой по независящим причинам' },
+  { code: 'ВП', number: '33', label: 'Простой по вине работника' },
+  { code: 'НО', number: '34', label: 'Отстранение от работы с оплатой' },
+  { code: 'НБ', number: '35', label: 'Отстранение от работы без оплаты' },
+  { code: 'НЗ', number: '36', label: 'Приостановка работы при задержке зарплаты' },
+] as const;
+
+export type TimesheetCode = (typeof timesheetCodeTable)[number]['code'];
+export const TimesheetCodeSchema = z.enum(
+  timesheetCodeTable.map((entry) => entry.code) as [TimesheetCode, ...TimesheetCode[]],
+  { error: 'Выберите код из формы Т-13' },
+);
+
+export const timesheetCodeInfo = Object.fromEntries(
+  timesheetCodeTable.map((entry) => [entry.code, entry]),
+) as Record<TimesheetCode, (typeof timesheetCodeTable)[number]>;
+
+/** Codes that mean the employee worked: their hours add up to «отработано». */
+export const WORK_TIMESHEET_CODES: readonly TimesheetCode[] = ['Я', 'Н', 'РВ', 'С', 'ВМ', 'К'];
+
+/** The code each kind of absence gets by default (DOMAIN-RU.md, «Mapping of the product's types»). */
+export const dayOffTimesheetCodes: Record<DayOffType, TimesheetCode> = {
+  VACATION: 'ОТ',
+  SICKLEAVE: 'Б',
+  HOLIDAY: 'В',
+  WEEKEND: 'В',
+  DISMISSED: 'НВ',
+};
+
+/** One code of a day with its time; `minutes` is null for day-counted codes (ОТ, Б, В, НВ…). */
+export const TimesheetEntrySchema = z.object({
+  code: TimesheetCodeSchema,
+  minutes: z.number().int().min(0).max(1440).nullable(),
+});
+export type TimesheetEntry = z.infer<typeof TimesheetEntrySchema>;
+
+// ---------- Filters shared by the reports ----------
+
+const ReportFiltersShape = {
+  branchId: z.coerce.number().int().positive().optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+  employeeId: z.coerce.number().int().positive().optional(),
+};
+
+/** The longest range of the attendance report: a quarter. */
+export const MAX_REPORT_DAYS = 92;
+
+function checkReportRange(value: { from: string; to: string }, ctx: z.core.$RefinementCtx) {
+  if (value.to < value.from) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'Дата окончания не может быть раньше даты начала',
+    });
+    return;
+  }
+  const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
+  if (days > MAX_REPORT_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `Период отчёта — не больше ${MAX_REPORT_DAYS} дней`,
+    });
+}
+
+// ---------- Attendance report: GET /reports/attendance ----------
+
+export const AttendanceReportQuerySchema = z
+  .object({ from: DateStringSchema, to: DateStringSchema, ...ReportFiltersShape })
+  .superRefine(checkReportRange);
+export type AttendanceReportQuery = z.input<typeof AttendanceReportQuerySchema>;
+
+/** Days of each absence type (approved day-offs that fell on the employee's dates). */
+export const AbsenceDaysSchema = z.record(DayOffTypeSchema, z.number().int());
+export type AbsenceDays = z.infer<typeof AbsenceDaysSchema>;
+
+/** What an employee's (or everyone's) dates of the period add up to. Times in minutes. */
+export const AttendanceSummarySchema = z.object({
+  plannedDays: z.number().int(),
+  plannedMinutes: z.number().int(),
+  workedDays: z.number().int(),
+  workedMinutes: z.number().int(),
+  lateCount: z.number().int(),
+  lateMinutes: z.number().int(),
+  earlyLeaveCount: z.number().int(),
+  earlyLeaveMinutes: z.number().int(),
+  absenceDays: AbsenceDaysSchema,
+  /** Planned working days with no check and no day-off (НН). */
+  absentDays: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  nightMinutes: z.number().int(),
+  dayOffWorkDays: z.number().int(),
+  dayOffWorkMinutes: z.number().int(),
+});
+export type AttendanceSummary = z.infer<typeof AttendanceSummarySchema>;
+
+export const ReportEmployeeSchema = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  personnelNumber: z.string().nullable(),
+  departmentTitle: z.string().nullable(),
+  positionTitle: z.string().nullable(),
+});
+export type ReportEmployee = z.infer<typeof ReportEmployeeSchema>;
+
+export const AttendanceReportRowSchema = ReportEmployeeSchema.extend(AttendanceSummarySchema.shape);
+export type AttendanceReportRow = z.infer<typeof AttendanceReportRowSchema>;
+
+export const AttendanceReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Employees by name. */
+  rows: z.array(AttendanceReportRowSchema),
+  totals: AttendanceSummarySchema,
+});
+export type AttendanceReport = z.infer<typeof AttendanceReportSchema>;
+
+// ---------- Drill-down: GET /reports/attendance/days ----------
+
+export const AttendanceDaysQuerySchema = z
+  .object({ employeeId: IdSchema, from: DateStringSchema, to: DateStringSchema })
+  .superRefine(checkReportRange);
+export type AttendanceDaysQuery = z.input<typeof AttendanceDaysQuerySchema>;
+
+export const AttendanceDaySchema = z.object({
+  date: z.string(),
+  kind: DayPlanKindSchema,
+  dayOffType: DayOffTypeSchema.nullable(),
+  plannedMinutes: z.number().int(),
+  workedMinutes: z.number().int(),
+  lateMinutes: z.number().int(),
+  earlyLeaveMinutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  nightMinutes: z.number().int(),
+  late: z.boolean(),
+  leftEarly: z.boolean(),
+  absent: z.boolean(),
+  workedOnDayOff: z.boolean(),
+  firstIn: InstantSchema.nullable(),
+  lastOut: InstantSchema.nullable(),
+  /** The timesheet's codes of the date (an override when a manager set one). */
+  entries: z.array(TimesheetEntrySchema),
+});
+export type AttendanceDay = z.infer<typeof AttendanceDaySchema>;
+
+export const AttendanceDaysSchema = z.object({
+  employee: ReportEmployeeSchema,
+  from: z.string(),
+  to: z.string(),
+  days: z.array(AttendanceDaySchema),
+});
+export type AttendanceDays = z.infer<typeof AttendanceDaysSchema>;
+
+// ---------- Timesheet (report card, T-13): GET /reports/report-card ----------
+
+export const MonthStringSchema = z
+  .string({ error: 'Укажите месяц' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Месяц в формате гггг-ММ');
+
+export const ReportCardQuerySchema = z.object({ month: MonthStringSchema, ...ReportFiltersShape });
+export type ReportCardQuery = z.input<typeof ReportCardQuerySchema>;
+
+/** Days and hours (as minutes) worked, for a half of the month or the whole. */
+export const WorkedTotalSchema = z.object({
+  days: z.number().int(),
+  minutes: z.number().int(),
+});
+export type WorkedTotal = z.infer<typeof WorkedTotalSchema>;
+
+export const TimesheetOverrideInfoSchema = z.object({
+  reason: z.string(),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+});
+
+export const ReportCardDaySchema = z.object({
+  date: z.string(),
+  /** Empty for dates outside employment or still ahead with nothing planned to show. */
+  entries: z.array(TimesheetEntrySchema),
+  /** Set when a manager replaced the derived codes. */
+  override: TimesheetOverrideInfoSchema.nullable(),
+});
+export type ReportCardDay = z.infer<typeof ReportCardDaySchema>;
+
+export const ReportCardEmployeeSchema = ReportEmployeeSchema.extend({
+  /** One per date of the month, in order. */
+  days: z.array(ReportCardDaySchema),
+  /** Days 1–15 and 16–end. */
+  firstHalf: WorkedTotalSchema,
+  secondHalf: WorkedTotalSchema,
+  month: WorkedTotalSchema,
+  /** «Неявки по причинам»: each absence code of the month with its days (and hours if any). */
+  absences: z.array(
+    z.object({ code: TimesheetCodeSchema, days: z.number().int(), minutes: z.number().int() }),
+  ),
+});
+export type ReportCardEmployee = z.infer<typeof ReportCardEmployeeSchema>;
+
+export const ReportCardSchema = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  companyTitle: z.string(),
+  /** The department filtered on, if any. */
+  departmentTitle: z.string().nullable(),
+  /** The company calendar's kind of every date of the month (header colours). */
+  dates: z.array(z.object({ date: z.string(), kind: CalendarDayKindSchema })),
+  /** The month's norm for a 40-hour week from the production calendar. */
+  norm: WorkedTotalSchema,
+  employees: z.array(ReportCardEmployeeSchema),
+});
+export type ReportCard = z.infer<typeof ReportCardSchema>;
+
+/** A manager replaces a date's codes (at most three), with a reason kept in the history. */
+export const SetTimesheetDayInputSchema = z
+  .object({
+    employeeId: z.number({ error: 'Выберите сотрудника' }).int().positive(),
+    date: DateStringSchema,
+    entries: z
+      .array(TimesheetEntrySchema)
+      .min(1, 'Укажите хотя бы один код')
+      .max(3, 'Не больше трёх кодов за день'),
+    reason: z
+      .string({ error: 'Укажите причину' })
+      .trim()
+      .min(3, 'Укажите причину')
+      .max(500, 'Не длиннее 500 символов'),
+  })
+  .strict();
+export type SetTimesheetDayInput = z.input<typeof SetTimesheetDayInputSchema>;
+
+/** Returns a date to the derived codes; the reason is kept in the history. */
+export const ClearTimesheetDayInputSchema = SetTimesheetDayInputSchema.omit({ entries: true });
+export type ClearTimesheetDayInput = z.input<typeof ClearTimesheetDayInputSchema>;
+
+export const TimesheetDayQuerySchema = z.object({ employeeId: IdSchema, date: DateStringSchema });
+
+export const TimesheetHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['SET', 'CLEAR']),
+  entries: z.array(TimesheetEntrySchema).nullable(),
+  reason: z.string(),
+  changedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const TimesheetHistorySchema = z.object({ items: z.array(TimesheetHistoryEntrySchema) });
+export type TimesheetHistory = z.infer<typeof TimesheetHistorySchema>;
+
+// ---------- Company dashboard: GET /dashboard ----------
+
+export const DashboardTodaySchema = z.object({
+  /** Employees with a working day planned today. */
+  planned: z.number().int(),
+  /** Checked in today and not yet checked out. */
+  present: z.number().int(),
+  late: z.number().int(),
+  /** Shift begun (beyond the tolerance), no check yet. */
+  notArrived: z.number().int(),
+  /** Shift over, no check, no day-off. */
+  absent: z.number().int(),
+  onDayOff: z.number().int(),
+});
+export type DashboardToday = z.infer<typeof DashboardTodaySchema>;
+
+export const DashboardSchema = z.object({
+  date: z.string(),
+  timezone: z.string(),
+  generatedAt: z.string(),
+  today: DashboardTodaySchema,
+  /** The last 14 dates, oldest first, today included. */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      planned: z.number().int(),
+      present: z.number().int(),
+      late: z.number().int(),
+      absent: z.number().int(),
+    }),
+  ),
+  branches: z.array(
+    z.object({ branchId: z.number().int(), title: z.string() }).extend(DashboardTodaySchema.shape),
+  ),
+  latestChecks: z.array(
+    z.object({
+      id: z.number().int(),
+      employeeId: z.number().int(),
+      employeeName: z.string(),
+      branchTitle: z.string(),
+      checkInDateTime: z.string(),
+      checkOutDateTime: z.string().nullable(),
+      late: z.boolean(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+// ---------- Super-admin dashboard: GET /admin/dashboard ----------
+
+export const AdminDashboardSchema = z.object({
+  generatedAt: z.string(),
+  companies: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    trial: z.number().int(),
+    blocked: z.number().int(),
+  }),
+  users: z.number().int(),
+  employees: z.number().int(),
+  checksToday: z.number().int(),
+  paymentsThisMonth: z.object({ count: z.number().int(), amountKopecks: z.number().int() }),
+  /** The last 12 weeks (Monday first), oldest first. */
+  newCompaniesPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
