@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { checkHistory, checks, devicePunches, idempotencyKeys } from '../../db/schema/checks.ts';
 import { branches, companies, employeeBranches, employees, users } from '../../db/schema/index.ts';
 import { inIds } from '../../lib/pagination.ts';
@@ -208,7 +209,7 @@ export function createChecksRepository(db: DbOrTx) {
     ): Promise<CheckRow | undefined> {
       const key = options.idempotency?.key ?? null;
       const hash = options.idempotency?.requestHash ?? null;
-      const result = await db.execute(sql`
+      const result = await executeNamed(db, 'checks_insert', sql`
         with lock as (
           select pg_advisory_xact_lock(${CHECK_WRITE_LOCK_ID}, ${values.employeeId}::int)
         ), ins as (

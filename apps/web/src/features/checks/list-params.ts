@@ -2,8 +2,13 @@ import { ListChecksQuerySchema } from '@smena/contract';
 import { daysBetween } from '@smena/time';
 import type { ChecksQuery } from './api/keys.ts';
 
-/** «Все отметки» of a period, or «Сейчас на месте»: every open check whatever its date. */
-export type ChecksView = 'period' | 'open';
+/**
+ * «Все отметки» of a period, «Сейчас на месте»: every open check whatever its date, or
+ * «Комментарии» of employees to their days.
+ */
+export type ChecksView = 'period' | 'open' | 'comments';
+
+const VIEWS: readonly ChecksView[] = ['period', 'open', 'comments'];
 
 export type ChecksListState = {
   view: ChecksView;
@@ -38,7 +43,7 @@ export function parseListState(params: URLSearchParams, today: string): ChecksLi
   let to = pick(shape.to, params.get('to')) ?? from;
   if (to < from) [from, to] = [today, today];
   return {
-    view: params.get('view') === 'open' ? 'open' : 'period',
+    view: VIEWS.find((view) => view === params.get('view')) ?? 'period',
     from,
     to,
     branchId: pick(shape.branchId, params.get('branchId')),
@@ -54,7 +59,7 @@ export function parseListState(params: URLSearchParams, today: string): ChecksLi
 /** Only what differs from the defaults goes to the address bar. */
 export function toSearchParams(state: ChecksListState, today: string): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.view === 'open') params.set('view', 'open');
+  if (state.view !== 'period') params.set('view', state.view);
   if (state.from !== today || state.to !== today) {
     params.set('from', state.from);
     params.set('to', state.to);

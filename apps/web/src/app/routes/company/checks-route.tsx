@@ -6,6 +6,8 @@ import { Page } from '../../../components/layout/page.tsx';
 import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
 import { useChecks, useOpenChecksCount } from '../../../features/checks/api/get-checks.ts';
+import { useUnreadCommentsCount } from '../../../features/checks/api/get-comments.ts';
+import { CommentsList } from '../../../features/checks/components/comments-list.tsx';
 import { dateOf, safeZone } from '../../../features/checks/check-format.ts';
 import {
   ChecksFilters,
@@ -39,8 +41,10 @@ export function Component() {
   const hideBranches = company?.hideBranches ?? false;
   const hideDepartments = company?.hideDepartments ?? false;
 
-  const checks = useChecks(toApiQuery(state));
+  const isComments = state.view === 'comments';
+  const checks = useChecks(toApiQuery(state), !isComments);
   const openCount = useOpenChecksCount();
+  const unreadComments = useUnreadCommentsCount();
   const structure = useStructureOptions({ withBranches: false, withDepartments: !hideDepartments });
   const { zoneOf, branchTitle, branches } = useZoneOf(company?.timezone);
   const items = useMemo(() => checks.data?.items ?? [], [checks.data]);
@@ -134,37 +138,70 @@ export function Component() {
                   </span>
                 ),
               },
+              {
+                value: 'comments',
+                label: (
+                  <span>
+                    Комментарии{' '}
+                    {unreadComments.data ? (
+                      <Badge
+                        count={unreadComments.data}
+                        size="small"
+                        title={`Непрочитанных: ${unreadComments.data}`}
+                      />
+                    ) : null}
+                  </span>
+                ),
+              },
             ]}
           />
         </div>
-        <ChecksFilters
-          state={state}
-          today={today}
-          branches={hideBranches ? null : branches}
-          departments={hideDepartments ? null : structure.departments}
-          employeeField={
-            <EmployeeSelect
-              aria-label="Сотрудник"
-              placeholder="Все сотрудники"
-              allowClear
-              value={state.employeeId}
-              onChange={(employeeId) => onFilters({ employeeId })}
+        {isComments ? (
+          <CommentsList
+            zone={zone}
+            today={today}
+            employeeFilter={({ value, onChange }) => (
+              <EmployeeSelect
+                aria-label="Сотрудник"
+                placeholder="Все сотрудники"
+                allowClear
+                value={value}
+                onChange={onChange}
+              />
+            )}
+          />
+        ) : (
+          <>
+            <ChecksFilters
+              state={state}
+              today={today}
+              branches={hideBranches ? null : branches}
+              departments={hideDepartments ? null : structure.departments}
+              employeeField={
+                <EmployeeSelect
+                  aria-label="Сотрудник"
+                  placeholder="Все сотрудники"
+                  allowClear
+                  value={state.employeeId}
+                  onChange={(employeeId) => onFilters({ employeeId })}
+                />
+              }
+              onChange={onFilters}
             />
-          }
-          onChange={onFilters}
-        />
-        <ChecksListTable
-          data={checks.data}
-          facts={facts}
-          zoneOf={zoneOf}
-          actions={dialogs.actions}
-          loading={checks.isFetching}
-          isPhone={isPhone}
-          empty={empty}
-          page={state.page}
-          limit={state.limit}
-          onPageChange={(page, limit) => update({ page, limit })}
-        />
+            <ChecksListTable
+              data={checks.data}
+              facts={facts}
+              zoneOf={zoneOf}
+              actions={dialogs.actions}
+              loading={checks.isFetching}
+              isPhone={isPhone}
+              empty={empty}
+              page={state.page}
+              limit={state.limit}
+              onPageChange={(page, limit) => update({ page, limit })}
+            />
+          </>
+        )}
       </Card>
       {dialogs.dialogs}
     </Page>

@@ -15,6 +15,9 @@ import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
 import { EmployeeChecks } from '../../../features/checks/components/employee-checks.tsx';
+import { CommentsList } from '../../../features/checks/components/comments-list.tsx';
+import { dateOf, safeZone } from '../../../features/checks/check-format.ts';
+import { useNow } from '../../../features/checks/use-now.ts';
 import { useCountries } from '../../../features/countries/api/get-countries.ts';
 import { useEmployee } from '../../../features/employees/api/get-employee.ts';
 import {
@@ -53,6 +56,8 @@ export function Component() {
 
 function EmployeeCard({ employee }: { employee: Employee }) {
   const { company, role } = useSession();
+  const zone = safeZone(company?.timezone);
+  const today = dateOf(useNow(), zone);
   const countries = useCountries();
   const [searchParams, setSearchParams] = useSearchParams();
   const hideBranches = company?.hideBranches ?? false;
@@ -149,9 +154,7 @@ function EmployeeCard({ employee }: { employee: Employee }) {
           {
             key: 'comments',
             label: 'Комментарии',
-            children: (
-              <ComingLaterSection description="Здесь будут комментарии руководителей и сотрудника к сменам и отметкам." />
-            ),
+            children: <CommentsList employeeId={employee.id} zone={zone} today={today} />,
           },
         ]}
       />

@@ -24,3 +24,25 @@ export function commentsQueryOptions(query: CommentsQuery) {
 export function useComments(query: CommentsQuery, enabled = true) {
   return useQuery({ ...commentsQueryOptions(query), enabled });
 }
+
+/** How many comments the caller has not read yet (managers: on anyone's days). */
+export function useUnreadCommentsCount(enabled = true) {
+  return useQuery({
+    queryKey: checksKeys.unreadCount(),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<Page<Comment>>('/comments', { query: { limit: 1, unread: 'true' }, signal })
+        .then((page) => page.total),
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
+
+/** A page of comments with the total (lists with pagination). */
+export function useCommentsPage(query: CommentsQuery) {
+  return useQuery({
+    queryKey: [...checksKeys.commentsAll, 'page', query] as const,
+    queryFn: ({ signal }) => fetchComments(query, signal),
+    placeholderData: (previous) => previous,
+  });
+}

@@ -35,4 +35,5 @@ export const checksKeys = {
   plan: (owner: PlanOwner, from: string, to: string) => ['plans', owner, from, to] as const,
   comments: (query: CommentsQuery) => ['comments', 'list', query] as const,
   commentsAll: ['comments'] as const,
+  unreadCount: () => ['comments', 'unread-count'] as const,
 };

@@ -79,4 +79,17 @@ describe('comments of a day', { timeout: 60_000 }, () => {
       text: 'Опоздала: отменили электричку',
     });
   });
+
+  it('marks the new comments on screen read after a moment', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ marked: 1 }), { status: 200 })),
+    );
+    renderComments([managerReply, { ...managerReply, id: 5, read: true }]);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 5000 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/comments/read');
+    expect(JSON.parse(String(init!.body))).toEqual({ ids: [2] });
+    // The mark stays for this visit.
+    expect(screen.getByText('новый')).toBeTruthy();
+  });
 });

@@ -1,10 +1,11 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { CreateCommentInputSchema, type Comment } from '@smena/contract';
 import { Button, Input, Tag, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useCreateComment } from '../api/create-comment.ts';
+import { useMarkCommentsRead } from '../api/mark-comments-read.ts';
 import { dateTimeOf } from '../check-format.ts';
 import './checks.css';
 
@@ -32,6 +33,17 @@ export function DayComments({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateComment();
+  const { mutate: markRead } = useMarkCommentsRead();
+  // What is on screen for a moment counts as read (the «новый» marks stay until the next visit).
+  const unreadIds = comments
+    .filter((comment) => !comment.read)
+    .map((comment) => comment.id)
+    .join(',');
+  useEffect(() => {
+    if (!unreadIds) return;
+    const timer = setTimeout(() => markRead({ ids: unreadIds.split(',').map(Number) }), 1500);
+    return () => clearTimeout(timer);
+  }, [unreadIds, markRead]);
   const fieldId = useId();
   // Oldest first: a conversation reads top to bottom.
   const ordered = [...comments].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
