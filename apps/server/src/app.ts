@@ -55,6 +55,8 @@ import { checksRoutes } from './modules/checks/checks.routes.ts';
 import { createChecksService } from './modules/checks/checks.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -227,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(checksRoutes(createChecksService({ db: database.db })));
       // Push notifications of new comments hook in here (onCommentCreated).
       await api.register(commentsRoutes(createCommentsService({ db: database.db, log: app.log })));
+      await api.register(reportsRoutes(createReportsService({ db: database.db })));
     },
     { prefix: '/api/v1' },
   );

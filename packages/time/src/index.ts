@@ -5,3 +5,4 @@ export * from './production-calendar.ts';
 export * from './plan.ts';
 export * from './intervals.ts';
 export * from './attendance.ts';
+export * from './timesheet.ts';

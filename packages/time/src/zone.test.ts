@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
 import { localDateOf, wallTimeToInstant } from './zone.ts';
 
 describe('wallTimeToInstant', () => {
@@ -45,5 +46,38 @@ describe('wallTimeToInstant', () => {
   it('gives the local date of an instant', () => {
     expect(localDateOf(Date.parse('2026-01-11T22:30:00Z'), 'Europe/Moscow')).toBe('2026-01-12');
     expect(localDateOf(Date.parse('2026-01-11T22:30:00Z'), 'America/New_York')).toBe('2026-01-11');
+  });
+
+  it('agrees with luxon around midnights and DST changes, midnight ones included', () => {
+    // Santiago and Havana change the clocks at midnight; Lord Howe by half an hour.
+    const zones = [
+      'Europe/Moscow',
+      'America/New_York',
+      'America/Santiago',
+      'America/Havana',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+    ];
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    const step = 7 * 60_000 + 13_000;
+    for (const zone of zones)
+      for (let ms = start; ms < start + 2 * 365 * 86_400_000; ms += step * 97) {
+        for (const at of [ms, ms + 1, ms - 1]) {
+          const expected = DateTime.fromMillis(at, { zone }).toISODate();
+          expect(localDateOf(at, zone), `${zone} ${new Date(at).toISOString()}`).toBe(expected);
+        }
+      }
+  });
+
+  it('puts the instants of a midnight DST change on the right dates', () => {
+    // Santiago, 6 September 2026: clocks jump from 00:00 to 01:00 (the date starts at 01:00).
+    const zone = 'America/Santiago';
+    const firstInstant = DateTime.fromObject(
+      { year: 2026, month: 9, day: 6, hour: 1 },
+      { zone },
+    ).toMillis();
+    expect(localDateOf(firstInstant, zone)).toBe('2026-09-06');
+    expect(localDateOf(firstInstant - 1, zone)).toBe('2026-09-05');
   });
 });

@@ -22,3 +22,5 @@ export * from './plans.ts';
 export * from './payments.ts';
 export * from './api-keys.ts';
 export * from './checks.ts';
+export * from './timesheet-overrides.ts';
+export * from './timesheet-override-history.ts';

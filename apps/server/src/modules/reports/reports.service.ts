@@ -1,0 +1,523 @@
+import type { z } from 'zod';
+import {
+  type AttendanceDay,
+  type AttendanceDays,
+  type AttendanceDaysQuerySchema,
+  type AttendanceReport,
+  type AttendanceReportQuerySchema,
+  type AttendanceReportRow,
+  type AttendanceSummary,
+  type ClearTimesheetDayInputSchema,
+  type DayPlan as ApiDayPlan,
+  type ReportCard,
+  type ReportCardDay,
+  type ReportCardEmployee,
+  type ReportCardQuerySchema,
+  type ReportEmployee,
+  type SetTimesheetDayInputSchema,
+  type TimesheetEntry,
+  type TimesheetHistory,
+  WORK_TIMESHEET_CODES,
+} from '@smena/contract';
+import {
+  type AttendanceCheck,
+  type AttendancePlan,
+  type DayAttendance,
+  type Employment,
+  type TimesheetPlan,
+  addAttendanceSummaries,
+  addDays,
+  addToAttendanceSummary,
+  assignChecksToDates,
+  attendancePlanFromIso,
+  dayAttendance,
+  dayKind,
+  eachDate,
+  emptyAttendanceSummary,
+  isEmployedOn,
+  monthNorm,
+  timesheetEntries,
+  timesheetTotals,
+  toIsoInZone,
+} from '@smena/time';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CompanyAuthContext } from '../../lib/auth-context.ts';
+import { createPlanningRepository } from '../planning/planning.repository.ts';
+import { createPlanningService } from '../planning/planning.service.ts';
+import {
+  type OverrideRow,
+  type ReportEmployeeRow,
+  type ReportFilters,
+  createReportsRepository,
+} from './reports.repository.ts';
+
+export type AttendanceReportValues = z.output<typeof AttendanceReportQuerySchema>;
+export type AttendanceDaysValues = z.output<typeof AttendanceDaysQuerySchema>;
+export type ReportCardValues = z.output<typeof ReportCardQuerySchema>;
+export type SetTimesheetDayValues = z.output<typeof SetTimesheetDayInputSchema>;
+export type ClearTimesheetDayValues = z.output<typeof ClearTimesheetDayInputSchema>;
+
+/** Employees computed at a time by the paged variants (the xlsx export streams them). */
+export const DEFAULT_PAGE_SIZE = 500;
+/** The JSON answers hold every employee anyway: bigger pages mean fewer round trips. */
+const JSON_PAGE_SIZE = 2000;
+/** The norm of the report card: a 40-hour week (art. 91 ТК РФ). */
+const NORM_WEEKLY_HOURS = 40;
+
+const HOUR_MS = 3_600_000;
+/** Every time zone is within this of UTC: a UTC range this much wider holds every local one. */
+const ZONE_SLACK_MS = 14 * HOUR_MS;
+
+export type ReportCardPages = {
+  header: Omit<ReportCard, 'employees'>;
+  pages: AsyncIterable<ReportCardEmployee[]>;
+};
+
+export type AttendanceReportPages = {
+  from: string;
+  to: string;
+  pages: AsyncIterable<AttendanceReportRow[]>;
+  /** The totals of every row yielded so far: call it once the pages are consumed. */
+  totals: () => AttendanceSummary;
+};
+
+/** A date of an employee with everything the reports say about it. */
+type ComputedDay = {
+  plan: ApiDayPlan;
+  timesheetPlan: TimesheetPlan;
+  attendance: DayAttendance;
+  timezone: string;
+  entries: TimesheetEntry[];
+  override: OverrideRow | null;
+};
+
+type ComputedEmployee = {
+  row: ReportEmployeeRow;
+  employment: Employment;
+  days: ComputedDay[];
+};
+
+type CompanyRow = { title: string; timezone: string; lateToleranceMinutes: number };
+
+const NOT_FOUND_EMPLOYEE = () => AppError.notFound('Сотрудник не найден');
+const workCodes = new Set(WORK_TIMESHEET_CODES);
+
+function toReportEmployee(row: ReportEmployeeRow): ReportEmployee {
+  return {
+    employeeId: row.id,
+    name: row.name,
+    personnelNumber: row.personnelNumber,
+    departmentTitle: row.departmentTitle,
+    positionTitle: row.positionTitle,
+  };
+}
+
+function employmentOf(row: { hireDate: string | null; dismissedAt: string | null }): Employment {
+  return { hireDate: row.hireDate, dismissalDate: row.dismissedAt };
+}
+
+function toOverrideInfo(override: OverrideRow | null): ReportCardDay['override'] {
+  if (!override) return null;
+  return {
+    reason: override.reason,
+    changedByName: override.changedByName,
+    changedAt: override.updatedAt.toISOString(),
+  };
+}
+
+function toReportCardEmployee(employee: ComputedEmployee): ReportCardEmployee {
+  const days = employee.days.map((day): ReportCardDay => ({
+    date: day.plan.date,
+    entries: day.entries,
+    override: toOverrideInfo(day.override),
+  }));
+  return { ...toReportEmployee(employee.row), days, ...timesheetTotals(days) };
+}
+
+function toAttendanceRow(employee: ComputedEmployee): AttendanceReportRow {
+  const summary = emptyAttendanceSummary();
+  for (const day of employee.days)
+    addToAttendanceSummary(summary, day.timesheetPlan, day.attendance, employee.employment);
+  return { ...toReportEmployee(employee.row), ...summary };
+}
+
+function toAttendanceDay(day: ComputedDay): AttendanceDay {
+  const { attendance } = day;
+  return {
+    date: day.plan.date,
+    kind: day.plan.kind,
+    dayOffType: day.plan.dayOffType ?? null,
+    plannedMinutes: attendance.plannedMinutes,
+    workedMinutes: attendance.workedMinutes,
+    lateMinutes: attendance.lateMinutes,
+    earlyLeaveMinutes: attendance.earlyLeaveMinutes,
+    overtimeMinutes: attendance.overtimeMinutes,
+    nightMinutes: attendance.nightMinutes,
+    late: attendance.late,
+    leftEarly: attendance.leftEarly,
+    absent: attendance.absent,
+    workedOnDayOff: attendance.workedOnDayOff,
+    firstIn: attendance.firstInMs === null ? null : toIsoInZone(attendance.firstInMs, day.timezone),
+    lastOut: attendance.lastOutMs === null ? null : toIsoInZone(attendance.lastOutMs, day.timezone),
+    entries: day.entries,
+  };
+}
+
+/** The first and last dates of a `yyyy-MM` month. */
+function monthRange(month: string): { from: string; to: string; year: number; index: number } {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7));
+  const from = `${month}-01`;
+  const next =
+    index === 12 ? `${year + 1}-01-01` : `${year}-${String(index + 1).padStart(2, '0')}-01`;
+  return { from, to: addDays(next, -1), year, index };
+}
+
+/** Rejects codes a date cannot hold: a code twice, work without hours, more than a day. */
+function assertEntries(entries: readonly TimesheetEntry[]) {
+  const codes = new Set<string>();
+  let minutes = 0;
+  for (const entry of entries) {
+    if (codes.has(entry.code))
+      throw AppError.validation('entries', `Код ${entry.code} указан дважды`);
+    codes.add(entry.code);
+    if (workCodes.has(entry.code) && !entry.minutes)
+      throw AppError.validation('entries', `Укажите часы для кода ${entry.code}`);
+    minutes += entry.minutes ?? 0;
+  }
+  if (minutes > 1440) throw AppError.validation('entries', 'В сутках не больше 24 часов');
+}
+
+async function* pagesOf<T, R>(
+  items: readonly T[],
+  pageSize: number,
+  compute: (page: T[]) => Promise<R[]>,
+): AsyncGenerator<R[]> {
+  const size = Math.max(1, Math.floor(pageSize));
+  for (let start = 0; start < items.length; start += size)
+    yield await compute(items.slice(start, start + size));
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
+
+/**
+ * The attendance report, the timesheet (report card, T-13) and its overrides. A page of
+ * employees is read in a fixed number of queries (plans, checks, overrides, zones) and computed
+ * in memory, so the cost grows with the data, not with round trips.
+ */
+export function createReportsService(deps: { db: Db; now?: () => number }) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const repository = createReportsRepository(db);
+  const planning = createPlanningService({ db });
+  const planningRepository = createPlanningRepository(db);
+
+  async function loadCompany(companyId: number): Promise<CompanyRow> {
+    const company = await repository.findCompany(companyId);
+    if (!company) throw AppError.notFound('Компания не найдена');
+    return company;
+  }
+
+  /** The filters' records must be the company's: another company's id answers 404. */
+  async function assertFilters(
+    companyId: number,
+    filters: ReportFilters,
+  ): Promise<{ departmentTitle: string | null }> {
+    const [branchOk, departmentTitle, employee] = await Promise.all([
+      filters.branchId ? repository.branchExists(companyId, filters.branchId) : true,
+      filters.departmentId ? repository.findDepartmentTitle(companyId, filters.departmentId) : null,
+      filters.employeeId ? repository.findEmployee(companyId, filters.employeeId) : true,
+    ]);
+    if (!branchOk) throw AppError.notFound('Филиал не найден');
+    if (departmentTitle === undefined) throw AppError.notFound('Отдел не найден');
+    if (!employee) throw NOT_FOUND_EMPLOYEE();
+    return { departmentTitle };
+  }
+
+  /**
+   * Every date `from`–`to` of the employees: plan, attendance, codes (an override when a
+   * manager set one). Plans start the day before, so that a night shift's check that began
+   * then stays with its own date.
+   */
+  async function computeEmployees(
+    companyId: number,
+    company: CompanyRow,
+    rows: readonly ReportEmployeeRow[],
+    from: string,
+    to: string,
+  ): Promise<ComputedEmployee[]> {
+    if (rows.length === 0) return [];
+    const nowMs = now();
+    const ids = rows.map((row) => row.id);
+    const planFrom = addDays(from, -1);
+    const [{ plans }, checkRows, overrideRows, zoneRows] = await Promise.all([
+      planning.planEmployees(companyId, ids, planFrom, to),
+      repository.findChecks(
+        companyId,
+        ids,
+        Date.parse(`${planFrom}T00:00:00Z`) - ZONE_SLACK_MS,
+        Date.parse(`${addDays(to, 1)}T00:00:00Z`) + ZONE_SLACK_MS,
+      ),
+      repository.findOverrides(companyId, ids, from, to),
+      planningRepository.findBranchTimezones(companyId, ids),
+    ]);
+
+    const checksOf = new Map<number, AttendanceCheck[]>();
+    for (const row of checkRows) {
+      const check = { inMs: row.checkIn.getTime(), outMs: row.checkOut?.getTime() ?? null };
+      const list = checksOf.get(row.employeeId);
+      if (list) list.push(check);
+      else checksOf.set(row.employeeId, [check]);
+    }
+    const overridesOf = new Map<number, Map<string, OverrideRow>>();
+    for (const row of overrideRows) {
+      let byDate = overridesOf.get(row.employeeId);
+      if (!byDate) overridesOf.set(row.employeeId, (byDate = new Map()));
+      byDate.set(row.date, row);
+    }
+    const zoneOf = new Map(zoneRows.map((row) => [row.employeeId, row.timezone]));
+
+    // Employees of one schedule share plan cells (see the planning service): convert each cell
+    // once, and compute each shared cell's attendance without checks once per zone.
+    const attendancePlans = new WeakMap<ApiDayPlan, AttendancePlan>();
+    const attendancePlanOf = (plan: ApiDayPlan) => {
+      let converted = attendancePlans.get(plan);
+      if (!converted) attendancePlans.set(plan, (converted = attendancePlanFromIso(plan)));
+      return converted;
+    };
+    const idle = new Map<string, WeakMap<AttendancePlan, DayAttendance>>();
+    const options = (timezone: string) => ({
+      timezone,
+      lateToleranceMinutes: company.lateToleranceMinutes,
+      nowMs,
+    });
+    const idleAttendance = (plan: AttendancePlan, timezone: string) => {
+      let byPlan = idle.get(timezone);
+      if (!byPlan) idle.set(timezone, (byPlan = new WeakMap()));
+      let attendance = byPlan.get(plan);
+      if (!attendance) byPlan.set(plan, (attendance = dayAttendance(plan, [], options(timezone))));
+      return attendance;
+    };
+
+    return rows.map((row) => {
+      const employment = employmentOf(row);
+      const timezone = zoneOf.get(row.id) ?? company.timezone;
+      const planDays = plans.get(row.id)?.days ?? [];
+      const dayPlans = planDays.map(attendancePlanOf);
+      const own = checksOf.get(row.id);
+      const assigned = own ? assignChecksToDates(dayPlans, own, timezone, nowMs) : undefined;
+      const overrides = overridesOf.get(row.id);
+      const days: ComputedDay[] = [];
+      // Index 0 is the day before `from`.
+      for (let index = 1; index < planDays.length; index++) {
+        const plan = planDays[index]!;
+        const dayPlan = dayPlans[index]!;
+        const list = assigned?.get(plan.date);
+        const attendance = list
+          ? dayAttendance(dayPlan, list, options(timezone))
+          : idleAttendance(dayPlan, timezone);
+        const timesheetPlan: TimesheetPlan = {
+          date: plan.date,
+          kind: plan.kind,
+          dayOffType: plan.dayOffType ?? null,
+        };
+        const override = overrides?.get(plan.date) ?? null;
+        days.push({
+          plan,
+          timesheetPlan,
+          attendance,
+          timezone,
+          entries: override
+            ? override.entries
+            : timesheetEntries(timesheetPlan, attendance, employment),
+          override,
+        });
+      }
+      return { row, employment, days };
+    });
+  }
+
+  async function reportCardPages(
+    companyId: number,
+    query: ReportCardValues,
+    pageSize = DEFAULT_PAGE_SIZE,
+  ): Promise<ReportCardPages> {
+    const { from, to, year, index } = monthRange(query.month);
+    const [company, { departmentTitle }, calendar] = await Promise.all([
+      loadCompany(companyId),
+      assertFilters(companyId, query),
+      planning.loadCalendar(companyId, from, to),
+    ]);
+    const rows = await repository.findEmployees(companyId, query, from, to);
+    const norm = monthNorm(calendar.calendar, year, index, NORM_WEEKLY_HOURS);
+    const header: Omit<ReportCard, 'employees'> = {
+      month: query.month,
+      from,
+      to,
+      companyTitle: company.title,
+      departmentTitle,
+      dates: eachDate(from, to).map((date) => ({ date, kind: dayKind(calendar.calendar, date) })),
+      norm: { days: norm.days, minutes: Math.round(norm.hours * 60) },
+    };
+    const pages = pagesOf(rows, pageSize, async (page) =>
+      (await computeEmployees(companyId, company, page, from, to)).map(toReportCardEmployee),
+    );
+    return { header, pages };
+  }
+
+  async function attendanceReportPages(
+    companyId: number,
+    query: AttendanceReportValues,
+    pageSize = DEFAULT_PAGE_SIZE,
+  ): Promise<AttendanceReportPages> {
+    const { from, to } = query;
+    const [company] = await Promise.all([loadCompany(companyId), assertFilters(companyId, query)]);
+    const rows = await repository.findEmployees(companyId, query, from, to);
+    const totals = emptyAttendanceSummary();
+    const pages = pagesOf(rows, pageSize, async (page) => {
+      const computed = await computeEmployees(companyId, company, page, from, to);
+      const result = computed.map(toAttendanceRow);
+      for (const row of result) addAttendanceSummaries(totals, row);
+      return result;
+    });
+    return { from, to, pages, totals: () => totals };
+  }
+
+  /** One employee's computed dates; 404 when the employee is not the company's. */
+  async function employeeDays(companyId: number, employeeId: number, from: string, to: string) {
+    const [company, row] = await Promise.all([
+      loadCompany(companyId),
+      repository.findEmployee(companyId, employeeId),
+    ]);
+    if (!row) throw NOT_FOUND_EMPLOYEE();
+    const [computed] = await computeEmployees(companyId, company, [row], from, to);
+    return computed!;
+  }
+
+  async function findEmployeeRow(companyId: number, employeeId: number) {
+    const row = await repository.findEmployee(companyId, employeeId);
+    if (!row) throw NOT_FOUND_EMPLOYEE();
+    return row;
+  }
+
+  return {
+    reportCardPages,
+    attendanceReportPages,
+
+    /** The timesheet of a month: every employee's codes of every date, totals and the norm. */
+    async reportCard(companyId: number, query: ReportCardValues): Promise<ReportCard> {
+      const { header, pages } = await reportCardPages(companyId, query, JSON_PAGE_SIZE);
+      const employees: ReportCardEmployee[] = [];
+      for await (const page of pages) employees.push(...page);
+      return { ...header, employees };
+    },
+
+    /** Per employee what the dates of the period add up to, and the totals of everyone. */
+    async attendanceReport(
+      companyId: number,
+      query: AttendanceReportValues,
+    ): Promise<AttendanceReport> {
+      const { from, to, pages, totals } = await attendanceReportPages(
+        companyId,
+        query,
+        JSON_PAGE_SIZE,
+      );
+      const rows: AttendanceReportRow[] = [];
+      for await (const page of pages) rows.push(...page);
+      return { from, to, rows, totals: totals() };
+    },
+
+    /** The drill-down: one employee's dates with the facts and the codes of each. */
+    async attendanceDays(companyId: number, query: AttendanceDaysValues): Promise<AttendanceDays> {
+      const computed = await employeeDays(companyId, query.employeeId, query.from, query.to);
+      return {
+        employee: toReportEmployee(computed.row),
+        from: query.from,
+        to: query.to,
+        days: computed.days.map(toAttendanceDay),
+      };
+    },
+
+    /** A manager replaces a date's codes; the reason goes to the history with who did it. */
+    async setDay(auth: CompanyAuthContext, input: SetTimesheetDayValues): Promise<ReportCardDay> {
+      const { companyId } = auth;
+      const row = await findEmployeeRow(companyId, input.employeeId);
+      if (!isEmployedOn(input.date, employmentOf(row)))
+        throw AppError.validation('date', 'В эту дату сотрудник не работал в компании');
+      assertEntries(input.entries);
+      const entries = input.entries.map((entry) => ({ code: entry.code, minutes: entry.minutes }));
+      await db.transaction(async (tx) => {
+        const repo = createReportsRepository(tx);
+        await repo.upsertOverride(companyId, {
+          employeeId: input.employeeId,
+          date: input.date,
+          entries,
+          reason: input.reason,
+          changedBy: auth.employeeId,
+        });
+        await repo.insertHistory(companyId, {
+          employeeId: input.employeeId,
+          date: input.date,
+          action: 'SET',
+          entries,
+          reason: input.reason,
+          changedBy: auth.employeeId,
+          impersonatorId: auth.impersonatorId,
+        });
+      });
+      const [override] = await repository.findOverrides(
+        companyId,
+        [input.employeeId],
+        input.date,
+        input.date,
+      );
+      return { date: input.date, entries, override: toOverrideInfo(override ?? null) };
+    },
+
+    /** Returns a date to its derived codes; the reason is kept in the history. */
+    async clearDay(
+      auth: CompanyAuthContext,
+      input: ClearTimesheetDayValues,
+    ): Promise<ReportCardDay> {
+      const { companyId } = auth;
+      await findEmployeeRow(companyId, input.employeeId);
+      await db.transaction(async (tx) => {
+        const repo = createReportsRepository(tx);
+        if (!(await repo.deleteOverride(companyId, input.employeeId, input.date)))
+          throw AppError.notFound('Коды этой даты не изменялись');
+        await repo.insertHistory(companyId, {
+          employeeId: input.employeeId,
+          date: input.date,
+          action: 'CLEAR',
+          entries: null,
+          reason: input.reason,
+          changedBy: auth.employeeId,
+          impersonatorId: auth.impersonatorId,
+        });
+      });
+      const computed = await employeeDays(companyId, input.employeeId, input.date, input.date);
+      const day = computed.days[0]!;
+      return { date: input.date, entries: day.entries, override: null };
+    },
+
+    /** Every change of a date's codes, oldest first. */
+    async history(
+      companyId: number,
+      query: { employeeId: number; date: string },
+    ): Promise<TimesheetHistory> {
+      await findEmployeeRow(companyId, query.employeeId);
+      const rows = await repository.findHistory(companyId, query.employeeId, query.date);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          action: row.action,
+          entries: row.entries,
+          reason: row.reason,
+          changedByName: row.changedByName,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

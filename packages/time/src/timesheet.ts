@@ -1,0 +1,259 @@
+/**
+ * The timesheet (unified form T-13): the codes of each date derived from its plan and its
+ * attendance, their half-month and month totals, the absences by reason, and the attendance
+ * summary of a period. Pure: the caller passes the plans and what the checks amounted to
+ * (DESIGN.md §6, DOMAIN-RU.md).
+ */
+import {
+  type AttendanceSummary,
+  type DayOffType,
+  type TimesheetCode,
+  type TimesheetEntry,
+  WORK_TIMESHEET_CODES,
+  dayOffTimesheetCodes,
+  timesheetCodeTable,
+} from '@smena/contract';
+import type { DayAttendance } from './attendance.ts';
+import type { LocalDate } from './dates.ts';
+import type { DayPlanKind } from './plan.ts';
+
+/** What the codes of a date depend on in its plan. */
+export interface TimesheetPlan {
+  date: LocalDate;
+  kind: DayPlanKind;
+  /** The day-off's type on a DAY_OFF date. */
+  dayOffType?: DayOffType | null | undefined;
+}
+
+/** What the codes of a date depend on in its attendance. */
+export type TimesheetAttendance = Pick<
+  DayAttendance,
+  'workedMinutes' | 'nightMinutes' | 'overtimeMinutes' | 'absent'
+>;
+
+/** Dates of employment, both included; null: since ever, until now. */
+export interface Employment {
+  hireDate: LocalDate | null;
+  dismissalDate: LocalDate | null;
+}
+
+/** Whether the employee was on the staff on the date (the day of dismissal is still worked). */
+export function isEmployedOn(date: LocalDate, employment: Employment | undefined): boolean {
+  if (!employment) return true;
+  if (employment.hireDate !== null && date < employment.hireDate) return false;
+  if (employment.dismissalDate !== null && date > employment.dismissalDate) return false;
+  return true;
+}
+
+const isWorkCodeSet = new Set<TimesheetCode>(WORK_TIMESHEET_CODES);
+
+/** Codes that mean work: their days and hours add up to «отработано». */
+export function isWorkCode(code: TimesheetCode): boolean {
+  return isWorkCodeSet.has(code);
+}
+
+/**
+ * The T-13 codes of one date:
+ * - worked on a working day (or with no schedule): Я for the day part, Н for the night part,
+ *   С for the overtime; zero parts are left out. When overtime falls at night the three would
+ *   add up to more than was worked (the break is not taken from the night): the overtime stays
+ *   whole and the night part shrinks, so Я + Н + С is always the time worked;
+ * - worked on a rest day, holiday or day-off: РВ with the time worked;
+ * - a day-off without work: its type's code (ОТ, Б, В, НВ), no hours;
+ * - a rest day or holiday without work: В, no hours;
+ * - a working day over with no check: НН, no hours; one not over yet: nothing;
+ * - no schedule and no work, or a date outside employment: nothing.
+ */
+export function timesheetEntries(
+  plan: TimesheetPlan,
+  attendance: TimesheetAttendance,
+  employment?: Employment,
+): TimesheetEntry[] {
+  if (!isEmployedOn(plan.date, employment)) return [];
+  const worked = attendance.workedMinutes;
+  switch (plan.kind) {
+    case 'WORK':
+    case 'NO_SCHEDULE': {
+      if (worked > 0) {
+        const overtime = Math.min(attendance.overtimeMinutes, worked);
+        const night = Math.min(attendance.nightMinutes, worked - overtime);
+        const day = worked - night - overtime;
+        const entries: TimesheetEntry[] = [];
+        if (day > 0) entries.push({ code: 'Я', minutes: day });
+        if (night > 0) entries.push({ code: 'Н', minutes: night });
+        if (overtime > 0) entries.push({ code: 'С', minutes: overtime });
+        return entries;
+      }
+      return plan.kind === 'WORK' && attendance.absent ? [{ code: 'НН', minutes: null }] : [];
+    }
+    case 'REST':
+    case 'HOLIDAY':
+    case 'DAY_OFF': {
+      if (worked > 0) return [{ code: 'РВ', minutes: worked }];
+      const code =
+        plan.kind === 'DAY_OFF' && plan.dayOffType ? dayOffTimesheetCodes[plan.dayOffType] : 'В';
+      return [{ code, minutes: null }];
+    }
+  }
+}
+
+/** Days and minutes worked. */
+export interface WorkedTotal {
+  days: number;
+  minutes: number;
+}
+
+/** «Неявки по причинам»: a code that is not work, with its days and minutes. */
+export interface TimesheetAbsence {
+  code: TimesheetCode;
+  days: number;
+  minutes: number;
+}
+
+export interface TimesheetTotals {
+  /** Days 1–15. */
+  firstHalf: WorkedTotal;
+  /** Days 16 to the end of the month. */
+  secondHalf: WorkedTotal;
+  month: WorkedTotal;
+  /** In the order of the form's code table. */
+  absences: TimesheetAbsence[];
+}
+
+const codeOrder = new Map<TimesheetCode, number>(
+  timesheetCodeTable.map((entry, index) => [entry.code, index]),
+);
+
+/**
+ * Totals of a month's dates: a date with any work code is a day worked and its work codes'
+ * minutes are the time worked; every other code counts its days (and minutes, if any).
+ */
+export function timesheetTotals(
+  days: readonly { date: LocalDate; entries: readonly TimesheetEntry[] }[],
+): TimesheetTotals {
+  const firstHalf: WorkedTotal = { days: 0, minutes: 0 };
+  const secondHalf: WorkedTotal = { days: 0, minutes: 0 };
+  const absences = new Map<TimesheetCode, TimesheetAbsence>();
+  for (const day of days) {
+    const half = Number(day.date.slice(8, 10)) <= 15 ? firstHalf : secondHalf;
+    let worked = false;
+    const seen = new Set<TimesheetCode>();
+    for (const entry of day.entries) {
+      const minutes = entry.minutes ?? 0;
+      if (isWorkCode(entry.code)) {
+        worked = true;
+        half.minutes += minutes;
+        continue;
+      }
+      let absence = absences.get(entry.code);
+      if (!absence) absences.set(entry.code, (absence = { code: entry.code, days: 0, minutes: 0 }));
+      if (!seen.has(entry.code)) absence.days += 1;
+      seen.add(entry.code);
+      absence.minutes += minutes;
+    }
+    if (worked) half.days += 1;
+  }
+  return {
+    firstHalf,
+    secondHalf,
+    month: {
+      days: firstHalf.days + secondHalf.days,
+      minutes: firstHalf.minutes + secondHalf.minutes,
+    },
+    absences: [...absences.values()].sort(
+      (a, b) => (codeOrder.get(a.code) ?? 0) - (codeOrder.get(b.code) ?? 0),
+    ),
+  };
+}
+
+/** A summary with nothing in it. */
+export function emptyAttendanceSummary(): AttendanceSummary {
+  return {
+    plannedDays: 0,
+    plannedMinutes: 0,
+    workedDays: 0,
+    workedMinutes: 0,
+    lateCount: 0,
+    lateMinutes: 0,
+    earlyLeaveCount: 0,
+    earlyLeaveMinutes: 0,
+    absenceDays: { VACATION: 0, SICKLEAVE: 0, HOLIDAY: 0, DISMISSED: 0, WEEKEND: 0 },
+    absentDays: 0,
+    overtimeMinutes: 0,
+    nightMinutes: 0,
+    dayOffWorkDays: 0,
+    dayOffWorkMinutes: 0,
+  };
+}
+
+/**
+ * Adds one date to a summary (in place). Dates outside employment add nothing. A planned day is
+ * a working day with shifts; a day-off counts under its type; absence is a working day over with
+ * no check; work on a rest day, holiday or day-off counts apart as well as in the time worked.
+ */
+export function addToAttendanceSummary(
+  summary: AttendanceSummary,
+  plan: TimesheetPlan,
+  attendance: DayAttendance,
+  employment?: Employment,
+): AttendanceSummary {
+  if (!isEmployedOn(plan.date, employment)) return summary;
+  if (plan.kind === 'WORK' && attendance.plannedMinutes > 0) {
+    summary.plannedDays += 1;
+    summary.plannedMinutes += attendance.plannedMinutes;
+  }
+  if (attendance.workedMinutes > 0) {
+    summary.workedDays += 1;
+    summary.workedMinutes += attendance.workedMinutes;
+  }
+  if (attendance.late) {
+    summary.lateCount += 1;
+    summary.lateMinutes += attendance.lateMinutes;
+  }
+  if (attendance.leftEarly) {
+    summary.earlyLeaveCount += 1;
+    summary.earlyLeaveMinutes += attendance.earlyLeaveMinutes;
+  }
+  if (plan.kind === 'DAY_OFF' && plan.dayOffType) summary.absenceDays[plan.dayOffType] += 1;
+  if (attendance.absent) summary.absentDays += 1;
+  summary.overtimeMinutes += attendance.overtimeMinutes;
+  summary.nightMinutes += attendance.nightMinutes;
+  if (attendance.workedOnDayOff) {
+    summary.dayOffWorkDays += 1;
+    summary.dayOffWorkMinutes += attendance.workedMinutes;
+  }
+  return summary;
+}
+
+/** Adds one summary to another (in place): the totals row of a report. */
+export function addAttendanceSummaries(
+  total: AttendanceSummary,
+  part: AttendanceSummary,
+): AttendanceSummary {
+  total.plannedDays += part.plannedDays;
+  total.plannedMinutes += part.plannedMinutes;
+  total.workedDays += part.workedDays;
+  total.workedMinutes += part.workedMinutes;
+  total.lateCount += part.lateCount;
+  total.lateMinutes += part.lateMinutes;
+  total.earlyLeaveCount += part.earlyLeaveCount;
+  total.earlyLeaveMinutes += part.earlyLeaveMinutes;
+  for (const type of Object.keys(part.absenceDays) as DayOffType[])
+    total.absenceDays[type] = (total.absenceDays[type] ?? 0) + (part.absenceDays[type] ?? 0);
+  total.absentDays += part.absentDays;
+  total.overtimeMinutes += part.overtimeMinutes;
+  total.nightMinutes += part.nightMinutes;
+  total.dayOffWorkDays += part.dayOffWorkDays;
+  total.dayOffWorkMinutes += part.dayOffWorkMinutes;
+  return total;
+}
+
+/** The summary of a period's dates. */
+export function attendanceSummary(
+  days: readonly { plan: TimesheetPlan; attendance: DayAttendance }[],
+  employment?: Employment,
+): AttendanceSummary {
+  const summary = emptyAttendanceSummary();
+  for (const day of days) addToAttendanceSummary(summary, day.plan, day.attendance, employment);
+  return summary;
+}
