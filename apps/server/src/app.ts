@@ -56,6 +56,7 @@ import { createChecksService } from './modules/checks/checks.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { reportsExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 
 export type BuildAppOptions = {
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Push notifications of new comments hook in here (onCommentCreated).
       await api.register(commentsRoutes(createCommentsService({ db: database.db, log: app.log })));
       await api.register(reportsRoutes(createReportsService({ db: database.db })));
+      await api.register(reportsExportRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

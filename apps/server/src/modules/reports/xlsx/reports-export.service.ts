@@ -1,0 +1,77 @@
+import type { Writable } from 'node:stream';
+import { localDateOf } from '@smena/time';
+import type { Db } from '../../../db/client.ts';
+import { createPlanningRepository } from '../../planning/planning.repository.ts';
+import {
+  createReportsService,
+  type AttendanceReportValues,
+  type ReportCardValues,
+  type ReportsService,
+} from '../reports.service.ts';
+import { writeAttendanceXlsx } from './attendance-xlsx.ts';
+import { writeTimesheetXlsx } from './timesheet-xlsx.ts';
+
+const FALLBACK_TIMEZONE = 'Europe/Moscow';
+
+/** A file ready to stream: its names for Content-Disposition and the writer of its bytes. */
+export type ExportFile = {
+  /** What the user sees, e.g. «Табель 2026-03.xlsx». */
+  fileName: string;
+  /** The ASCII fallback for old clients, e.g. `timesheet-2026-03.xlsx`. */
+  asciiFileName: string;
+  write: (output: Writable) => Promise<void>;
+};
+
+/**
+ * The xlsx exports of the reports. Everything that can fail with a client error (another
+ * company's filter → 404) happens before the file is returned, so it still answers JSON; only
+ * `write` runs once the download has begun.
+ */
+export function createReportsExportService(deps: {
+  db: Db;
+  reportsService?: ReportsService;
+  now?: () => number;
+}) {
+  const reports = deps.reportsService ?? createReportsService({ db: deps.db });
+  const planningRepository = createPlanningRepository(deps.db);
+  const now = deps.now ?? Date.now;
+
+  /** The date of drawing up: today where the company is. */
+  async function companyToday(companyId: number): Promise<string> {
+    const company = await planningRepository.findCompany(companyId);
+    return localDateOf(now(), company?.timezone ?? FALLBACK_TIMEZONE);
+  }
+
+  return {
+    /** The timesheet of a month as unified form T-13. */
+    async timesheet(companyId: number, query: ReportCardValues): Promise<ExportFile> {
+      const [{ header, pages }, today] = await Promise.all([
+        reports.reportCardPages(companyId, query),
+        companyToday(companyId),
+      ]);
+      return {
+        fileName: `Табель ${query.month}.xlsx`,
+        asciiFileName: `timesheet-${query.month}.xlsx`,
+        write: (output) =>
+          // One timesheet a month per company (or department): the month is its number.
+          writeTimesheetXlsx(output, header, pages, {
+            documentNumber: query.month,
+            documentDate: today,
+          }),
+      };
+    },
+
+    /** The attendance report as a plain table with totals. */
+    async attendance(companyId: number, query: AttendanceReportValues): Promise<ExportFile> {
+      const report = await reports.attendanceReportPages(companyId, query);
+      const period = `${report.from} — ${report.to}`;
+      return {
+        fileName: `Посещаемость ${period}.xlsx`,
+        asciiFileName: `attendance-${report.from}-${report.to}.xlsx`,
+        write: (output) => writeAttendanceXlsx(output, report),
+      };
+    },
+  };
+}
+
+export type ReportsExportService = ReturnType<typeof createReportsExportService>;
