@@ -16,21 +16,25 @@ function withDatabase(url: string, name: string): string {
 export async function openBenchDatabase(): Promise<{
   database: Database;
   label: string;
+  /** The temporary PostgreSQL database's URL (null: PGlite in memory). */
+  url: string | null;
   drop: () => Promise<void>;
 }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ kind: 'pglite' });
-    return { database, label: 'PGlite (in memory)', drop: () => database.close() };
+    return { database, label: 'PGlite (in memory)', url: null, drop: () => database.close() };
   }
   const name = `smena_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+  const databaseUrl = withDatabase(url, name);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   return {
     database,
+    url: databaseUrl,
     label: `PostgreSQL (${new URL(url).host}, temporary database ${name})`,
     drop: async () => {
       await database.close();
