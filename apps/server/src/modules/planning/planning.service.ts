@@ -13,7 +13,7 @@ import {
   eachDate,
   toDayNumber,
 } from '@smena/time';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, readAll } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CalendarYearRow, createPlanningRepository } from './planning.repository.ts';
 
@@ -202,9 +202,10 @@ export function createPlanningService(deps: { db: DbOrTx }) {
     const company = await repository.findCompany(companyId);
     if (!company) throw AppError.notFound('Компания не найдена');
     const countryCode = company.countryCode ?? DEFAULT_COUNTRY;
-    const [years, days] = await Promise.all([
-      repository.findCountryYears(countryCode, Number(from.slice(0, 4)), Number(to.slice(0, 4))),
-      repository.findCompanyDays(companyId, from, to),
+    const [years, days] = await readAll(deps.db, [
+      () =>
+        repository.findCountryYears(countryCode, Number(from.slice(0, 4)), Number(to.slice(0, 4))),
+      () => repository.findCompanyDays(companyId, from, to),
     ]);
     const companyDays = new Map<string, DayKind>(days.map((day) => [day.date, day.kind]));
     return {
@@ -231,14 +232,14 @@ export function createPlanningService(deps: { db: DbOrTx }) {
     const shareCells = options.shareCells ?? true;
     const loadFrom = addDays(from, -1);
     const [context, scheduleRows, versionRows, assignmentRows, rosterRows, dayOffRows, zoneRows] =
-      await Promise.all([
-        loadCalendar(companyId, loadFrom, to),
-        repository.findSchedules(companyId),
-        repository.findScheduleVersions(companyId, loadFrom),
-        repository.findAssignments(companyId, employeeIds, to),
-        repository.findRoster(companyId, employeeIds, loadFrom, to),
-        repository.findApprovedDayOffs(companyId, employeeIds, loadFrom, to),
-        repository.findBranchTimezones(companyId, employeeIds),
+      await readAll(deps.db, [
+        () => loadCalendar(companyId, loadFrom, to),
+        () => repository.findSchedules(companyId),
+        () => repository.findScheduleVersions(companyId, loadFrom),
+        () => repository.findAssignments(companyId, employeeIds, to),
+        () => repository.findRoster(companyId, employeeIds, loadFrom, to),
+        () => repository.findApprovedDayOffs(companyId, employeeIds, loadFrom, to),
+        () => repository.findBranchTimezones(companyId, employeeIds),
       ]);
 
     const scheduleById = new Map(scheduleRows.map((row) => [row.id, row]));
