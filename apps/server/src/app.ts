@@ -58,6 +58,10 @@ import { createCommentsService } from './modules/comments/comments.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reportsExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -232,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(commentsRoutes(createCommentsService({ db: database.db, log: app.log })));
       await api.register(reportsRoutes(createReportsService({ db: database.db })));
       await api.register(reportsExportRoutes(deps));
+      await api.register(dashboardRoutes(createDashboardService({ db: database.db })));
+      await api.register(adminDashboardRoutes(createAdminDashboardService({ db: database.db })));
     },
     { prefix: '/api/v1' },
   );

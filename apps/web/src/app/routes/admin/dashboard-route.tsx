@@ -1,11 +1,47 @@
-import { PlaceholderPage } from '../../../components/layout/page.tsx';
+import { Button, Card, Empty, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { Page } from '../../../components/layout/page.tsx';
 import { titles } from '../../../config/titles.ts';
+import { useAdminDashboard } from '../../../features/admin-dashboard/api/get-admin-dashboard.ts';
+import { AdminDashboardView } from '../../../features/admin-dashboard/components/admin-dashboard-view.tsx';
+import { TIME_FORMAT } from '../../../lib/dates.ts';
 
+/** The super admin's «Сводка»: the whole service at a glance. */
 export function Component() {
+  const dashboard = useAdminDashboard();
+  const data = dashboard.data;
+
+  let body;
+  if (!data && dashboard.isError) {
+    body = (
+      <Card variant="borderless">
+        <Empty description="Не удалось загрузить сводку">
+          <Button onClick={() => void dashboard.refetch()}>Повторить</Button>
+        </Empty>
+      </Card>
+    );
+  } else if (!data) {
+    body = (
+      <Card variant="borderless" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  } else {
+    body = <AdminDashboardView dashboard={data} />;
+  }
+
   return (
-    <PlaceholderPage
+    <Page
       title={titles.admin.dashboard}
-      description="Здесь будут показатели сервиса: компании, пользователи и оплаты."
-    />
+      actions={
+        data && (
+          <span className="smena-admin-dashboard__extra">
+            Обновлено в {dayjs(dashboard.dataUpdatedAt).format(TIME_FORMAT)}
+          </span>
+        )
+      }
+    >
+      {body}
+    </Page>
   );
 }
