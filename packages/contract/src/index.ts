@@ -18,6 +18,7 @@ export * from './admin-companies.ts';
 export * from './admin-users.ts';
 export * from './checks.ts';
 export * from './reports.ts';
+export * from './analytics.ts';
 
 import { z } from 'zod';
 // Messages of the built-in checks in Russian, for the server's 422 details and the web forms alike.
