@@ -99,6 +99,17 @@ describe('timesheetEntries', () => {
     ]);
   });
 
+  it('does not count a few minutes past the shift as overtime', () => {
+    // 08:55–18:20: 25 minutes beyond the plan, under the 30-minute threshold — Я 8, no С.
+    expect(entriesOf(input(NINE_TO_SIX), MONDAY, [check(MONDAY, '08:55', '18:20')])).toEqual([
+      { code: 'Я', minutes: 480 },
+    ]);
+    expect(entriesOf(input(NINE_TO_SIX), MONDAY, [check(MONDAY, '09:00', '18:30')])).toEqual([
+      { code: 'Я', minutes: 480 },
+      { code: 'С', minutes: 30 },
+    ]);
+  });
+
   it('splits the night part of a day shift off as Н', () => {
     const late = fixedWeek({ start: '14:00', end: '23:00', breakMinutes: 60 });
     expect(entriesOf(input(late), MONDAY, [check(MONDAY, '14:00', '23:00')])).toEqual([

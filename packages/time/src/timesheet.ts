@@ -53,9 +53,17 @@ export function isWorkCode(code: TimesheetCode): boolean {
 }
 
 /**
+ * Time past the plan shorter than this is not overtime: overtime is work the employer asked for
+ * (art. 99 ТК РФ), and a few minutes before or after a shift are not. The timesheet then counts
+ * the day's plan, not the extra minutes (the attendance report still shows them).
+ */
+export const TIMESHEET_MIN_OVERTIME_MINUTES = 30;
+
+/**
  * The T-13 codes of one date:
  * - worked on a working day (or with no schedule): Я for the day part, Н for the night part,
- *   С for the overtime; zero parts are left out. When overtime falls at night the three would
+ *   С for the overtime (from TIMESHEET_MIN_OVERTIME_MINUTES; shorter extra time is not counted);
+ *   zero parts are left out. When overtime falls at night the three would
  *   add up to more than was worked (the break is not taken from the night): the overtime stays
  *   whole and the night part shrinks, so Я + Н + С is always the time worked;
  * - worked on a rest day, holiday or day-off: РВ with the time worked;
@@ -75,9 +83,14 @@ export function timesheetEntries(
     case 'WORK':
     case 'NO_SCHEDULE': {
       if (worked > 0) {
-        const overtime = Math.min(attendance.overtimeMinutes, worked);
-        const night = Math.min(attendance.nightMinutes, worked - overtime);
-        const day = worked - night - overtime;
+        let overtime = Math.min(attendance.overtimeMinutes, worked);
+        let counted = worked;
+        if (overtime < TIMESHEET_MIN_OVERTIME_MINUTES) {
+          counted = worked - overtime;
+          overtime = 0;
+        }
+        const night = Math.min(attendance.nightMinutes, counted - overtime);
+        const day = counted - night - overtime;
         const entries: TimesheetEntry[] = [];
         if (day > 0) entries.push({ code: 'Я', minutes: day });
         if (night > 0) entries.push({ code: 'Н', minutes: night });

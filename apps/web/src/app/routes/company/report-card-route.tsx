@@ -1,11 +1,189 @@
-import { PlaceholderPage } from '../../../components/layout/page.tsx';
+import { FileExcelOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Grid, Skeleton, Spin, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/layout/page.tsx';
 import { titles } from '../../../config/titles.ts';
+import { useSession } from '../../../features/auth/use-session.ts';
+import { EmployeeSelect } from '../../../features/day-offs/components/employee-select.tsx';
+import { useStructureOptions } from '../../../features/employees/api/get-structure-options.ts';
+import { useExportReportCard } from '../../../features/reports/api/export-report-card.ts';
+import { useReportCard } from '../../../features/reports/api/get-report-card.ts';
+import {
+  ReportCardGrid,
+  type TimesheetCellTarget,
+} from '../../../features/reports/components/report-card-grid.tsx';
+import { ReportCardLegend } from '../../../features/reports/components/report-card-legend.tsx';
+import {
+  ReportFiltersBar,
+  type ReportFilterChange,
+} from '../../../features/reports/components/report-filters.tsx';
+import { TimesheetDayDrawer } from '../../../features/reports/components/timesheet-day-drawer.tsx';
+import {
+  codesInUse,
+  employeesCount,
+  hoursNumber,
+  monthTitle,
+  safeZone,
+  todayIn,
+} from '../../../features/reports/report-format.ts';
+import {
+  hasReportFilters,
+  parseReportCardParams,
+  toReportCardSearchParams,
+  type ReportCardParams,
+} from '../../../features/reports/report-params.ts';
 
+/** «Табель»: the month's T-13 codes and hours of every employee; managers correct a date. */
 export function Component() {
+  const { company, isAdminOrManager } = useSession();
+  const zone = safeZone(company?.timezone);
+  const today = todayIn(zone);
+  const isPhone = Grid.useBreakpoint().md === false;
+  const hideBranches = company?.hideBranches ?? false;
+  const hideDepartments = company?.hideDepartments ?? false;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = parseReportCardParams(searchParams, today);
+  const query = {
+    month: params.month,
+    branchId: hideBranches ? undefined : params.branchId,
+    departmentId: hideDepartments ? undefined : params.departmentId,
+    employeeId: params.employeeId,
+  };
+  const card = useReportCard(query);
+  const structure = useStructureOptions({
+    withBranches: !hideBranches,
+    withDepartments: !hideDepartments,
+  });
+  const exportCard = useExportReportCard();
+  const [target, setTarget] = useState<TimesheetCellTarget | null>(null);
+
+  const onChange = (change: ReportFilterChange) =>
+    setSearchParams(
+      (current) =>
+        toReportCardSearchParams(
+          { ...parseReportCardParams(current, today), ...change } as ReportCardParams,
+          today,
+        ),
+      { replace: true },
+    );
+
+  // The previous month stays in the cache while the next loads; it is only shown for its own month.
+  const fresh = card.data && card.data.month === params.month ? card.data : undefined;
+  const codes = useMemo(
+    () =>
+      codesInUse(
+        fresh?.employees.flatMap((employee) => employee.days.map((day) => day.entries)) ?? [],
+      ),
+    [fresh],
+  );
+  const employees = fresh?.employees ?? [];
+  const filtered = hasReportFilters(params);
+
+  let body;
+  if (!fresh && card.isError) {
+    body = (
+      <Empty description="Не удалось загрузить табель">
+        <Button onClick={() => void card.refetch()}>Повторить</Button>
+      </Empty>
+    );
+  } else if (!fresh) {
+    body = <Skeleton active paragraph={{ rows: 10 }} />;
+  } else if (employees.length === 0) {
+    body = filtered ? (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Никого не нашли — измените фильтры">
+        <Button
+          onClick={() =>
+            onChange({ branchId: undefined, departmentId: undefined, employeeId: undefined })
+          }
+        >
+          Сбросить фильтры
+        </Button>
+      </Empty>
+    ) : (
+      <Empty description="В этом месяце в табеле никого нет. Добавьте сотрудников и назначьте им график — и здесь появятся их дни." />
+    );
+  } else {
+    body = (
+      <Spin spinning={card.isFetching} delay={200}>
+        <ReportCardGrid
+          card={fresh}
+          today={today}
+          editable={isAdminOrManager}
+          compact={isPhone}
+          zone={zone}
+          onCellClick={setTarget}
+          maxHeight={isPhone ? 'calc(100dvh - 220px)' : 'calc(100vh - 320px)'}
+        />
+      </Spin>
+    );
+  }
+
   return (
-    <PlaceholderPage
+    <Page
       title={titles.company.reportCard}
-      description="Здесь будет табель учёта рабочего времени по форме Т-13 с выгрузкой в Excel."
-    />
+      actions={
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={exportCard.isPending}
+          disabled={!fresh || employees.length === 0}
+          onClick={() => exportCard.mutate(query)}
+        >
+          Выгрузить в Excel (Т-13)
+        </Button>
+      }
+    >
+      <Card variant="borderless" styles={{ body: { padding: isPhone ? 12 : 20 } }}>
+        <ReportFiltersBar
+          label="Месяц и фильтры табеля"
+          today={today}
+          month={params.month}
+          filters={params}
+          branches={hideBranches ? null : structure.branches}
+          departments={hideDepartments ? null : structure.departments}
+          employeeField={
+            <EmployeeSelect
+              aria-label="Сотрудник"
+              placeholder="Все сотрудники"
+              allowClear
+              value={params.employeeId}
+              onChange={(employeeId) => onChange({ employeeId })}
+            />
+          }
+          onChange={onChange}
+        />
+        <div className="smena-report-summary">
+          {fresh ? (
+            <Tooltip title="Норма рабочего времени месяца при 40-часовой неделе по производственному календарю">
+              <Typography.Text className="smena-report-summary__norm">
+                {monthTitle(fresh.month)} · Норма:{' '}
+                <strong>
+                  {fresh.norm.days} дн., {hoursNumber(fresh.norm.minutes)} ч
+                </strong>
+              </Typography.Text>
+            </Tooltip>
+          ) : (
+            <span />
+          )}
+          {fresh && employees.length > 0 && (
+            <Typography.Text type="secondary">
+              {[fresh.departmentTitle, employeesCount(employees.length)]
+                .filter(Boolean)
+                .join(' · ')}
+              {isAdminOrManager && !isPhone ? '. Нажмите на день, чтобы изменить код' : ''}
+            </Typography.Text>
+          )}
+        </div>
+        {body}
+        {fresh && employees.length > 0 && <ReportCardLegend codes={codes} />}
+      </Card>
+      <TimesheetDayDrawer
+        target={target}
+        editable={isAdminOrManager}
+        zone={zone}
+        isPhone={isPhone}
+        onClose={() => setTarget(null)}
+      />
+    </Page>
   );
 }

@@ -1,0 +1,32 @@
+import type { TimesheetCode, TimesheetEntry } from '@smena/contract';
+import { codeLabel, codeTone, hoursNumber } from '../report-format.ts';
+import './reports.css';
+
+/** A code in its colour («Я»), titled with its meaning. */
+export function CodeBadge({ code }: { code: TimesheetCode }) {
+  return (
+    <span className={`smena-code smena-tone--${codeTone(code)}`} title={codeLabel(code)}>
+      {code}
+    </span>
+  );
+}
+
+/** A date's codes with their hours: «Я 6» «Н 2». */
+export function CodeChips({ entries }: { entries: readonly TimesheetEntry[] }) {
+  return (
+    <span className="smena-code-chips">
+      {entries.map((entry, index) => (
+        <span
+          key={`${entry.code}-${index}`}
+          className={`smena-code smena-tone--${codeTone(entry.code)}`}
+          title={codeLabel(entry.code)}
+        >
+          {entry.code}
+          {entry.minutes !== null && (
+            <span className="smena-code__hours">{hoursNumber(entry.minutes)}</span>
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}

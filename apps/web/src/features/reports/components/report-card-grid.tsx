@@ -1,0 +1,344 @@
+import type {
+  CalendarDayKind,
+  ReportCard,
+  ReportCardDay,
+  ReportCardEmployee,
+} from '@smena/contract';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Tooltip } from 'antd';
+import { memo, useMemo, useRef, type CSSProperties } from 'react';
+import {
+  codeTone,
+  codesLine,
+  dateTimeOf,
+  entriesText,
+  hoursLine,
+  hoursNumber,
+  weekdayOf,
+} from '../report-format.ts';
+import './reports.css';
+
+export type TimesheetCellTarget = { employee: ReportCardEmployee; day: ReportCardDay };
+
+type HeaderDay = {
+  date: string;
+  day: number;
+  weekday: string;
+  kind: CalendarDayKind;
+  isOff: boolean;
+};
+
+const ROW_HEIGHT = 44;
+
+const KIND_NOTE: Partial<Record<CalendarDayKind, string>> = {
+  WEEKEND: 'выходной',
+  HOLIDAY: 'праздник',
+  SHORTENED: 'сокращённый день',
+};
+
+function headerDays(card: ReportCard): HeaderDay[] {
+  return card.dates.map((item) => ({
+    date: item.date,
+    day: Number(item.date.slice(8, 10)),
+    weekday: weekdayOf(item.date),
+    kind: item.kind,
+    isOff: item.kind === 'WEEKEND' || item.kind === 'HOLIDAY',
+  }));
+}
+
+/** «Изменено вручную: причина — Петрова Анна, 2026-05-06 10:15». */
+export function overrideText(override: NonNullable<ReportCardDay['override']>, zone: string) {
+  const who = [override.changedByName, dateTimeOf(override.changedAt, zone)]
+    .filter(Boolean)
+    .join(', ');
+  return `Изменено вручную: ${override.reason}${who ? ` — ${who}` : ''}`;
+}
+
+export type ReportCardGridProps = {
+  card: ReportCard;
+  today: string;
+  /** Managers click a cell to change its codes. */
+  editable: boolean;
+  compact: boolean;
+  /** Who-and-when of overrides is shown in this zone (the company's). */
+  zone: string;
+  onCellClick?: (target: TimesheetCellTarget) => void;
+  /** The scroll box's largest height (CSS); a short list takes only its own height. */
+  maxHeight?: CSSProperties['maxHeight'];
+};
+
+/**
+ * Employees × dates of a month like the paper T-13: codes over hours, totals of each half and of
+ * the month. The header and the names stick; only the rows in view are rendered, so a thousand
+ * employees scroll smoothly.
+ */
+export function ReportCardGrid({
+  card,
+  today,
+  editable,
+  compact,
+  zone,
+  onCellClick,
+  maxHeight = 'calc(100vh - 330px)',
+}: ReportCardGridProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable between scrolls, so that the memoized rows only render when they come into view.
+  const days = useMemo(() => headerDays(card), [card]);
+  const employees = card.employees;
+  const firstHalfEnd = Math.min(15, days.length);
+  const lastDay = days.length;
+  // The virtualizer hands out fresh measurements on every render, so the compiler leaves this
+  // component alone; the rows below are memoized by hand.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: employees.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 1200, height: 600 },
+  });
+
+  const style = {
+    '--smena-tab-columns': `var(--smena-tab-name) repeat(${days.length}, minmax(var(--smena-tab-cell), 1fr)) repeat(3, var(--smena-tab-total))`,
+    '--smena-tab-days': days.length,
+    maxHeight,
+  } as CSSProperties;
+
+  return (
+    <div
+      ref={scrollRef}
+      className={`smena-tab${compact ? ' smena-tab--compact' : ''}`}
+      style={style}
+      role="grid"
+      aria-label="Табель учёта рабочего времени"
+      aria-rowcount={employees.length + 1}
+      aria-colcount={days.length + 4}
+      data-testid="report-card-scroll"
+    >
+      <div className="smena-tab__inner">
+        <div className="smena-tab__head" role="row" aria-rowindex={1}>
+          <div className="smena-tab__corner" role="columnheader">
+            Сотрудник
+          </div>
+          {days.map((day) => {
+            const note = KIND_NOTE[day.kind];
+            const title = `${day.date}, ${day.weekday}${note ? `, ${note}` : ''}`;
+            return (
+              <div
+                key={day.date}
+                role="columnheader"
+                aria-label={title}
+                title={title}
+                className={[
+                  'smena-tab__day',
+                  day.isOff && 'smena-tab__day--off',
+                  day.kind === 'HOLIDAY' && 'smena-tab__day--holiday',
+                  day.kind === 'SHORTENED' && 'smena-tab__day--short',
+                  day.date === today && 'smena-tab__day--today',
+                  day.day === firstHalfEnd && 'smena-tab__day--half',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <span className="smena-tab__day-number">{day.day}</span>
+                <span className="smena-tab__day-week">{day.weekday}</span>
+              </div>
+            );
+          })}
+          <div
+            className="smena-tab__total-head smena-tab__total--first"
+            role="columnheader"
+            title={`Отработано за 1–${firstHalfEnd}: дни и часы`}
+          >
+            <span>1–{firstHalfEnd}</span>
+            <span className="smena-tab__day-week">дн / ч</span>
+          </div>
+          <div
+            className="smena-tab__total-head"
+            role="columnheader"
+            title={`Отработано за ${firstHalfEnd + 1}–${lastDay}: дни и часы`}
+          >
+            <span>
+              {firstHalfEnd + 1}–{lastDay}
+            </span>
+            <span className="smena-tab__day-week">дн / ч</span>
+          </div>
+          <div
+            className="smena-tab__total-head smena-tab__total--month"
+            role="columnheader"
+            title="Отработано за месяц: дни и часы"
+          >
+            <span>Месяц</span>
+            <span className="smena-tab__day-week">дн / ч</span>
+          </div>
+        </div>
+        <div className="smena-tab__body" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const employee = employees[item.index];
+            if (!employee) return null;
+            return (
+              <TimesheetRow
+                key={employee.employeeId}
+                employee={employee}
+                index={item.index}
+                top={item.start}
+                days={days}
+                firstHalfEnd={firstHalfEnd}
+                editable={editable}
+                zone={zone}
+                onCellClick={onCellClick}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type RowProps = {
+  employee: ReportCardEmployee;
+  index: number;
+  top: number;
+  days: HeaderDay[];
+  firstHalfEnd: number;
+  editable: boolean;
+  zone: string;
+  onCellClick?: (target: TimesheetCellTarget) => void;
+};
+
+function Total({
+  total,
+  className,
+  label,
+}: {
+  total: { days: number; minutes: number };
+  className?: string;
+  label: string;
+}) {
+  const text = `${label}: ${total.days} дн., ${hoursNumber(total.minutes)} ч`;
+  return (
+    <div
+      role="gridcell"
+      className={`smena-tab__total${className ? ` ${className}` : ''}`}
+      title={text}
+      aria-label={text}
+    >
+      <span className="smena-tab__total-days">{total.days}</span>
+      <span className="smena-tab__total-hours">{hoursNumber(total.minutes, 1)}</span>
+    </div>
+  );
+}
+
+const TimesheetRow = memo(function TimesheetRow({
+  employee,
+  index,
+  top,
+  days,
+  firstHalfEnd,
+  editable,
+  zone,
+  onCellClick,
+}: RowProps) {
+  const byDate = new Map(employee.days.map((day) => [day.date, day]));
+  const sub = [employee.positionTitle, employee.personnelNumber && `№ ${employee.personnelNumber}`]
+    .filter(Boolean)
+    .join(' · ');
+  const name = employee.name || 'Без имени';
+  return (
+    <div
+      className="smena-tab__row"
+      role="row"
+      aria-rowindex={index + 2}
+      style={{ transform: `translateY(${top}px)` }}
+      data-testid="report-card-row"
+    >
+      <div
+        className="smena-tab__name"
+        role="rowheader"
+        title={[name, sub].filter(Boolean).join('\n')}
+      >
+        <span className="smena-tab__name-main">{name}</span>
+        {sub && <span className="smena-tab__name-sub">{sub}</span>}
+      </div>
+      {days.map((header) => {
+        const day = byDate.get(header.date);
+        const entries = day?.entries ?? [];
+        const first = entries[0];
+        const override = day?.override ?? null;
+        const className = [
+          'smena-tab__cell',
+          first ? `smena-tone--${codeTone(first.code)}` : header.isOff && 'smena-tab__cell--off',
+          header.day === firstHalfEnd && 'smena-tab__cell--half',
+          override && 'smena-tab__cell--override',
+          entries.length > 2 && 'smena-tab__cell--many',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        const description = `${entriesText(entries)}${override ? `. ${overrideText(override, zone)}` : ''}`;
+        const label = `${name}, ${header.date}: ${description}`;
+        // One decimal fits a cell; the label and the drawer have the exact hours.
+        const hours = hoursLine(entries, 1);
+        const content = (
+          <>
+            <span className="smena-tab__codes">
+              {entries.map((entry, position) => (
+                <span
+                  key={position}
+                  className={`smena-tab__code smena-tone--${codeTone(entry.code)}`}
+                >
+                  {position > 0 && <span className="smena-tab__sep">/</span>}
+                  {entry.code}
+                </span>
+              ))}
+            </span>
+            {hours && <span className="smena-tab__hours">{hours}</span>}
+            {override && <span className="smena-tab__mark" aria-hidden />}
+          </>
+        );
+        const cell =
+          editable && day && onCellClick ? (
+            <button
+              key={header.date}
+              type="button"
+              role="gridcell"
+              className={className}
+              aria-label={label}
+              title={
+                override
+                  ? undefined
+                  : `${header.date}: ${codesLine(entries) ? description : 'нет данных'}`
+              }
+              onClick={() => onCellClick({ employee, day })}
+            >
+              {content}
+            </button>
+          ) : (
+            <div
+              key={header.date}
+              role="gridcell"
+              className={className}
+              aria-label={label}
+              title={override ? undefined : description}
+            >
+              {content}
+            </div>
+          );
+        return override ? (
+          <Tooltip key={header.date} title={overrideText(override, zone)} mouseEnterDelay={0.3}>
+            {cell}
+          </Tooltip>
+        ) : (
+          cell
+        );
+      })}
+      <Total
+        total={employee.firstHalf}
+        className="smena-tab__total--first"
+        label={`${name}, 1–${firstHalfEnd}`}
+      />
+      <Total total={employee.secondHalf} label={`${name}, ${firstHalfEnd + 1}–${days.length}`} />
+      <Total total={employee.month} className="smena-tab__total--month" label={`${name}, месяц`} />
+    </div>
+  );
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  codeTone,
+  codesInUse,
+  codesLine,
+  employeesCount,
+  entriesText,
+  formatHours,
+  hoursLine,
+  hoursNumber,
+  isHourlyCode,
+  longDate,
+  monthTitle,
+  wallTimeOf,
+} from './report-format.ts';
+
+describe('report formats', () => {
+  it('write hours with a Russian decimal comma', () => {
+    expect(formatHours(450)).toBe('7,5 ч');
+    expect(formatHours(480)).toBe('8 ч');
+    expect(formatHours(0)).toBe('0 ч');
+    expect(hoursNumber(500)).toBe('8,33');
+    expect(hoursNumber(500, 1)).toBe('8,3');
+  });
+
+  it('write a date’s codes over their hours like the paper form', () => {
+    const entries = [
+      { code: 'Я' as const, minutes: 360 },
+      { code: 'Н' as const, minutes: 120 },
+    ];
+    expect(codesLine(entries)).toBe('Я/Н');
+    expect(hoursLine(entries)).toBe('6/2');
+    expect(hoursLine([{ code: 'ОТ', minutes: null }])).toBe('');
+    expect(
+      hoursLine(
+        [
+          { code: 'Я', minutes: 500 },
+          { code: 'С', minutes: 2 },
+        ],
+        1,
+      ),
+    ).toBe('8,3/0,03');
+    expect(entriesText([{ code: 'ОТ', minutes: null }, ...entries])).toBe('ОТ, Я 6 ч, Н 2 ч');
+  });
+
+  it('colour codes by kind and count absences in days', () => {
+    expect(codeTone('Я')).toBe('work');
+    expect(codeTone('Н')).toBe('night');
+    expect(codeTone('РВ')).toBe('extra');
+    expect(codeTone('ОТ')).toBe('vacation');
+    expect(codeTone('Б')).toBe('sick');
+    expect(codeTone('В')).toBe('rest');
+    expect(codeTone('НН')).toBe('absent');
+    expect(isHourlyCode('Я')).toBe(true);
+    expect(isHourlyCode('ОТ')).toBe(false);
+  });
+
+  it('list the codes in use in the form’s order', () => {
+    expect(
+      codesInUse([
+        [{ code: 'В', minutes: null }],
+        [{ code: 'Я', minutes: 480 }],
+        [{ code: 'ОТ', minutes: null }],
+      ]),
+    ).toEqual(['Я', 'ОТ', 'В']);
+  });
+
+  it('show the wall time written with the branch’s offset', () => {
+    expect(wallTimeOf('2026-05-04T09:05:00+05:00', 'Europe/Moscow')).toBe('09:05');
+    expect(wallTimeOf('2026-05-04T06:05:00Z', 'Europe/Moscow')).toBe('09:05');
+  });
+
+  it('name months, dates and counts in Russian', () => {
+    expect(monthTitle('2026-05')).toBe('Май 2026');
+    expect(longDate('2026-05-04')).toBe('пн, 4 мая 2026');
+    expect(employeesCount(1)).toBe('1 сотрудник');
+    expect(employeesCount(3)).toBe('3 сотрудника');
+    expect(employeesCount(11)).toBe('11 сотрудников');
+    expect(employeesCount(25)).toBe('25 сотрудников');
+  });
+});

@@ -1,0 +1,275 @@
+import {
+  timesheetCodeInfo,
+  timesheetCodeTable,
+  type TimesheetCode,
+  type TimesheetEntry,
+} from '@smena/contract';
+import { toIsoInZone, weekdayIndex } from '@smena/time';
+
+/** «7,5», «8», «8,33»: hours of minutes with a Russian decimal comma, trailing zeros dropped. */
+export function hoursNumber(minutes: number, digits = 2): string {
+  return hourFormats(digits).format(minutes / 60);
+}
+
+const formats = new Map<number, Intl.NumberFormat>();
+
+/** Russian numbers: a decimal comma and thin groups of thousands («47 550,3»). */
+function hourFormats(digits: number): Intl.NumberFormat {
+  let format = formats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits, useGrouping: true });
+    formats.set(digits, format);
+  }
+  return format;
+}
+
+/** «7,5 ч». */
+export function formatHours(minutes: number, digits = 1): string {
+  return `${hoursNumber(minutes, digits)} ч`;
+}
+
+/** «8 ч», «7 ч 45 мин», «30 мин». */
+export function formatDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} мин`;
+  return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
+}
+
+const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
+
+/** «пн» … «вс» of a `yyyy-MM-dd` date. */
+export function weekdayOf(date: string): string {
+  return WEEKDAYS[weekdayIndex(date)] ?? '';
+}
+
+const MONTHS = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+] as const;
+
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+
+/** «Май 2026». */
+export function monthTitle(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${MONTHS[number - 1] ?? ''} ${year}`;
+}
+
+/** «пн, 4 мая 2026». */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${weekdayOf(date)}, ${day} ${MONTHS_GENITIVE[month - 1] ?? ''} ${year}`;
+}
+
+/**
+ * `HH:mm` of an instant. The server writes instants with the branch's offset, so the wall time
+ * written in the string is the branch's; an instant in UTC is shown in `fallbackZone`.
+ */
+export function wallTimeOf(iso: string, fallbackZone: string): string {
+  if (/[+-]\d{2}:\d{2}$/.test(iso)) return iso.slice(11, 16);
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  try {
+    return toIsoInZone(ms, fallbackZone).slice(11, 16);
+  } catch {
+    return new Date(ms).toISOString().slice(11, 16);
+  }
+}
+
+/** `yyyy-MM-dd HH:mm` of an instant in a zone. */
+export function dateTimeOf(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  try {
+    const local = toIsoInZone(ms, zone);
+    return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+  } catch {
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  }
+}
+
+// ---------- T-13 codes ----------
+
+/** The colour family of a code in the grid and the legend. */
+export type CodeTone =
+  'work' | 'night' | 'extra' | 'vacation' | 'sick' | 'timeoff' | 'rest' | 'absent' | 'other';
+
+const TONES: Record<TimesheetCode, CodeTone> = {
+  Я: 'work',
+  Н: 'night',
+  РВ: 'extra',
+  С: 'extra',
+  ВМ: 'work',
+  К: 'work',
+  ПК: 'work',
+  ПМ: 'work',
+  ОТ: 'vacation',
+  ОД: 'vacation',
+  У: 'vacation',
+  УВ: 'work',
+  УД: 'vacation',
+  Р: 'vacation',
+  ОЖ: 'vacation',
+  ДО: 'timeoff',
+  ОЗ: 'timeoff',
+  ДБ: 'timeoff',
+  Б: 'sick',
+  Т: 'sick',
+  ЛЧ: 'work',
+  ПВ: 'absent',
+  Г: 'other',
+  ПР: 'absent',
+  НС: 'work',
+  В: 'rest',
+  ОВ: 'timeoff',
+  НВ: 'timeoff',
+  ЗБ: 'other',
+  НН: 'absent',
+  РП: 'other',
+  НП: 'other',
+  ВП: 'other',
+  НО: 'other',
+  НБ: 'other',
+  НЗ: 'other',
+};
+
+export function codeTone(code: TimesheetCode): CodeTone {
+  return TONES[code] ?? 'other';
+}
+
+/**
+ * Codes counted in hours: work of every kind, shortened time and downtime. Absences (ОТ, Б, В,
+ * НВ…) are counted in days, and their hours line stays empty (DOMAIN-RU.md).
+ */
+const HOURLY_CODES = new Set<TimesheetCode>([
+  'Я',
+  'Н',
+  'РВ',
+  'С',
+  'ВМ',
+  'К',
+  'ПК',
+  'ПМ',
+  'УВ',
+  'ЛЧ',
+  'НС',
+  'РП',
+  'НП',
+  'ВП',
+]);
+
+export function isHourlyCode(code: TimesheetCode): boolean {
+  return HOURLY_CODES.has(code);
+}
+
+/** «Я/Н». */
+export function codesLine(entries: readonly TimesheetEntry[]): string {
+  return entries.map((entry) => entry.code).join('/');
+}
+
+/** «6/2» (the hours of the entries that have them; empty when none has). */
+export function hoursLine(entries: readonly TimesheetEntry[], digits = 2): string {
+  return entries
+    .filter((entry) => entry.minutes !== null)
+    .map((entry) => {
+      const minutes = entry.minutes ?? 0;
+      // A few minutes of overtime would round to «0»: they get the digits they need.
+      const short = hoursNumber(minutes, digits);
+      return short === '0' && minutes > 0 ? hoursNumber(minutes, 2) : short;
+    })
+    .join('/');
+}
+
+/** «Я 6 ч, Н 2 ч» / «ОТ» for labels and tooltips. */
+export function entriesText(entries: readonly TimesheetEntry[]): string {
+  if (entries.length === 0) return 'нет данных';
+  return entries
+    .map((entry) =>
+      entry.minutes === null ? entry.code : `${entry.code} ${hoursNumber(entry.minutes)} ч`,
+    )
+    .join(', ');
+}
+
+/** «Я — Работа в дневное время». */
+export function codeLabel(code: TimesheetCode): string {
+  return timesheetCodeInfo[code]?.label ?? code;
+}
+
+/** The codes met in a timesheet, in the form's order. */
+export function codesInUse(days: Iterable<readonly TimesheetEntry[]>): TimesheetCode[] {
+  const seen = new Set<TimesheetCode>();
+  for (const entries of days) for (const entry of entries) seen.add(entry.code);
+  return timesheetCodeTable.map((row) => row.code).filter((code) => seen.has(code));
+}
+
+/** Options of the code select: «Я (01) — Работа в дневное время». */
+export const codeOptions = timesheetCodeTable.map((row) => ({
+  value: row.code,
+  label: `${row.code} (${row.number}) — ${row.label}`,
+}));
+
+/** «21 дн., 168 ч». */
+export function daysHoursText(total: { days: number; minutes: number }): string {
+  return `${total.days} дн., ${hoursNumber(total.minutes)} ч`;
+}
+
+/** «1 сотрудник», «3 сотрудника», «25 сотрудников». */
+export function employeesCount(count: number): string {
+  const tens = count % 100;
+  const ones = count % 10;
+  const word =
+    tens >= 11 && tens <= 14
+      ? 'сотрудников'
+      : ones === 1
+        ? 'сотрудник'
+        : ones >= 2 && ones <= 4
+          ? 'сотрудника'
+          : 'сотрудников';
+  return `${count} ${word}`;
+}
+
+/** The zone's own name if the engine knows it, else Moscow. */
+export function safeZone(zone: string | null | undefined): string {
+  if (!zone) return 'Europe/Moscow';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'Europe/Moscow';
+  }
+}
+
+/** Today's `yyyy-MM-dd` in a zone (the company's). */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: safeZone(zone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
