@@ -7,25 +7,11 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
-import { CalendarResponseSchema, ScheduleDefinitionSchema } from '@smena/contract';
-import { addDays, cyclePreset, fixedWeek, nightWeek } from '@smena/time';
-import { buildApp } from '../src/app.ts';
+import { CalendarResponseSchema } from '@smena/contract';
+import { addDays } from '@smena/time';
+import { dayOffs, rosterShifts, scheduleAssignments } from '../src/db/schema/index.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import { parseEnv } from '../src/config/env.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import {
-  branches,
-  companies,
-  dayOffs,
-  departments,
-  employeeBranches,
-  employees,
-  rosterShifts,
-  scheduleAssignments,
-  schedules,
-  users,
-} from '../src/db/schema/index.ts';
+import { insertChunked, seedBenchCompany, startBenchApp } from './bench-seed.ts';
 
 const EMPLOYEES = 1000;
 const FROM = '2026-03-01';
@@ -33,129 +19,22 @@ const TO = '2026-03-31';
 const RUNS = 10;
 const TARGET_MS = 300;
 
-/** Inserts in chunks: one statement per chunk keeps the parameter count well under 65,535. */
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 const { database, label, drop } = await openBenchDatabase();
 try {
-  await prepareDatabase(database, { email: 'bench-super@example.ru', password: 'bench-password' });
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000000' });
-  const app = await buildApp({ env, database, webRoot: null, sms: { send: async () => {} } });
-  await app.ready();
+  const app = await startBenchApp(database);
   const { db } = database;
 
-  // A company registered as a customer would, so that its admin's token is real.
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: {
-      title: 'ООО Бенчмарк',
-      email: 'bench-admin@example.ru',
-      phone: '+79990000000',
-      country: 'RU',
-      password: 'bench-password-1',
-    },
+  // Three branches in different zones, five departments, mixed schedules (FIXED 5/2, NIGHT,
+  // DYNAMIC 2/2 and 1/3, FLEX), 1,000 employees.
+  const {
+    accessToken,
+    companyId,
+    scheduleIds,
+    employeeIds: ids,
+  } = await seedBenchCompany(app, db, {
+    employees: EMPLOYEES,
+    departments: ['Склад', 'Магазин', 'Офис', 'Охрана', 'Доставка'],
   });
-  if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
-  const { accessToken } = registered.json() as { accessToken: string };
-  const [company] = await db.select({ id: companies.id }).from(companies).limit(1);
-  const companyId = company!.id;
-  await db.update(companies).set({ userLimit: 100_000 }).where(eq(companies.id, companyId));
-
-  // Structure: three branches in different zones, five departments.
-  const branchRows = await db
-    .insert(branches)
-    .values(
-      [
-        ['Москва', 'Europe/Moscow'],
-        ['Екатеринбург', 'Asia/Yekaterinburg'],
-        ['Калининград', 'Europe/Kaliningrad'],
-      ].map(([title, timezone]) => ({
-        companyId,
-        title: title!,
-        timezone: timezone!,
-        latitude: 55,
-        longitude: 37,
-      })),
-    )
-    .returning({ id: branches.id });
-  const departmentRows = await db
-    .insert(departments)
-    .values(
-      ['Склад', 'Магазин', 'Офис', 'Охрана', 'Доставка'].map((title) => ({ companyId, title })),
-    )
-    .returning({ id: departments.id });
-
-  // Mixed schedules: FIXED 5/2, NIGHT, DYNAMIC 2/2 and 1/3, FLEX.
-  const definitions = [
-    fixedWeek({ start: '09:00', end: '18:00', breakMinutes: 60 }),
-    nightWeek({ start: '20:00', end: '08:00', breakMinutes: 60, workingDays: [0, 1, 2, 3] }),
-    cyclePreset('2/2', { anchorDate: '2026-01-01' }),
-    cyclePreset('1/3', { anchorDate: '2026-01-02' }),
-    ScheduleDefinitionSchema.parse({
-      type: 'FLEX',
-      days: Array.from({ length: 7 }, (_, i) => ({
-        working: i < 5,
-        requiredMinutes: 480,
-        coreStart: '11:00',
-        coreEnd: '16:00',
-        earliestStart: '07:00',
-        latestEnd: '21:00',
-        breakMinutes: 60,
-      })),
-    }),
-  ];
-  const scheduleRows = await db
-    .insert(schedules)
-    .values(
-      definitions.map((definition, i) => ({
-        companyId,
-        title: ['Пятидневка', 'Ночные', '2/2', 'Сутки через трое', 'Гибкий'][i]!,
-        type: definition.type,
-        definition,
-        color: '#1677ff',
-      })),
-    )
-    .returning({ id: schedules.id });
-
-  // 1,000 employees.
-  const stamp = Date.now().toString(36);
-  const userRows: { id: number }[] = [];
-  await insertChunked(
-    Array.from({ length: EMPLOYEES }, (_, i) => ({
-      email: `bench-${stamp}-${i}@example.ru`,
-      phone: `+7900${String(i).padStart(7, '0')}`,
-      passwordHash: 'x',
-      firstName: 'Сотрудник',
-      lastName: `Фамилия${String(i).padStart(4, '0')}`,
-    })),
-    async (chunk) =>
-      userRows.push(...(await db.insert(users).values(chunk).returning({ id: users.id }))),
-  );
-  const employeeRows: { id: number }[] = [];
-  await insertChunked(
-    userRows.map((user, i) => ({
-      companyId,
-      userId: user.id,
-      role: 'EMPLOYEE' as const,
-      departmentId: departmentRows[i % departmentRows.length]!.id,
-    })),
-    async (chunk) =>
-      employeeRows.push(
-        ...(await db.insert(employees).values(chunk).returning({ id: employees.id })),
-      ),
-  );
-  const ids = employeeRows.map((row) => row.id);
-  await insertChunked(
-    ids.map((employeeId, i) => ({
-      companyId,
-      employeeId,
-      branchId: branchRows[i % branchRows.length]!.id,
-    })),
-    (chunk) => db.insert(employeeBranches).values(chunk),
-  );
 
   // Schedule history: everyone from 2025; every tenth employee changed schedule on 15 March.
   await insertChunked(
@@ -164,7 +43,7 @@ try {
         {
           companyId,
           employeeId,
-          scheduleId: scheduleRows[i % scheduleRows.length]!.id,
+          scheduleId: scheduleIds[i % scheduleIds.length]!,
           effectiveFrom: '2025-01-01',
         },
       ];
@@ -172,7 +51,7 @@ try {
         rows.push({
           companyId,
           employeeId,
-          scheduleId: scheduleRows[(i + 1) % scheduleRows.length]!.id,
+          scheduleId: scheduleIds[(i + 1) % scheduleIds.length]!,
           effectiveFrom: '2026-03-15',
         });
       return rows;

@@ -1,11 +1,8 @@
-import { once } from 'node:events';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { roleLabels, type Employee } from '@smena/contract';
+import { contentDisposition, drained } from '../../lib/file-download.ts';
 import { employeeStatusLabels, fullNameOf } from './employees.mappers.ts';
-
-export const XLSX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const DATE_FORMAT = 'yyyy-mm-dd';
 
@@ -42,22 +39,9 @@ function rowOf(employee: Employee) {
   };
 }
 
-/** `attachment` with an ASCII fallback and the Russian name in RFC 5987 form. */
+/** «Сотрудники 2026-03-01.xlsx», with `employees-2026-03-01.xlsx` for old clients. */
 export function exportContentDisposition(today: string): string {
-  const name = `Сотрудники ${today}.xlsx`;
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="employees-${today}.xlsx"; filename*=UTF-8''${encoded}`;
-}
-
-/** Waits until the reader has taken what was written; false when the reader went away. */
-async function drained(stream: Writable): Promise<boolean> {
-  if (stream.destroyed) return false;
-  if (!stream.writableNeedDrain) return true;
-  await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
-  return !stream.destroyed;
+  return contentDisposition(`Сотрудники ${today}.xlsx`, `employees-${today}.xlsx`);
 }
 
 /**

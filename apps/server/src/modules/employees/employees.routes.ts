@@ -11,15 +11,12 @@ import {
   ListEmployeesQuerySchema,
   UpdateEmployeeInputSchema,
 } from '@smena/contract';
+import { XLSX_CONTENT_TYPE } from '../../lib/file-download.ts';
 import { responses } from '../../lib/route-helpers.ts';
 import { ADMIN_OR_MANAGER } from '../../plugins/access.ts';
 import { companyAuth } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  XLSX_CONTENT_TYPE,
-  employeesWorkbook,
-  exportContentDisposition,
-} from './employees-export.ts';
+import { employeesWorkbook, exportContentDisposition } from './employees-export.ts';
 import { createEmployeesService } from './employees.service.ts';
 
 const tags = ['Сотрудники'];

@@ -3,12 +3,12 @@ import type { FastifyReply, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AttendanceReportQuerySchema, ReportCardQuerySchema } from '@smena/contract';
+import { XLSX_CONTENT_TYPE, contentDisposition } from '../../lib/file-download.ts';
 import { responses } from '../../lib/route-helpers.ts';
 import { ADMIN_OR_MANAGER } from '../../plugins/access.ts';
 import { companyAuth } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createReportsExportService, type ExportFile } from './xlsx/reports-export.service.ts';
-import { XLSX_CONTENT_TYPE, contentDisposition } from './xlsx/xlsx-common.ts';
 
 const tags = ['Отчёты'];
 

@@ -1,33 +1,4 @@
-/** Month names for the switcher («Ноябрь 2026») and the norm line («Норма ноября»). */
-export const MONTH_NAMES = [
-  'Январь',
-  'Февраль',
-  'Март',
-  'Апрель',
-  'Май',
-  'Июнь',
-  'Июль',
-  'Август',
-  'Сентябрь',
-  'Октябрь',
-  'Ноябрь',
-  'Декабрь',
-] as const;
-
-export const MONTH_NAMES_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
+import { MONTH_NAMES, MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
 
 /** Weekday headers, weeks start on Monday. */
 export const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;

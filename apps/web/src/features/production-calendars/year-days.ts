@@ -1,18 +1,4 @@
-/** Month names for the month cards of the year view and the norms table. */
-export const MONTH_NAMES = [
-  'Январь',
-  'Февраль',
-  'Март',
-  'Апрель',
-  'Май',
-  'Июнь',
-  'Июль',
-  'Август',
-  'Сентябрь',
-  'Октябрь',
-  'Ноябрь',
-  'Декабрь',
-] as const;
+import { MONTH_NAMES } from '../../lib/months.ts';
 
 /** Weekday headers, weeks start on Monday. */
 export const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;

@@ -5,6 +5,7 @@ import {
   type TimesheetEntry,
 } from '@smena/contract';
 import { toIsoInZone, weekdayIndex } from '@smena/time';
+import { MONTH_NAMES, MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
 
 /** «7,5», «8», «8,33»: hours of minutes with a Russian decimal comma, trailing zeros dropped. */
 export function hoursNumber(minutes: number, digits = 2): string {
@@ -44,46 +45,16 @@ export function weekdayOf(date: string): string {
   return WEEKDAYS[weekdayIndex(date)] ?? '';
 }
 
-const MONTHS = [
-  'Январь',
-  'Февраль',
-  'Март',
-  'Апрель',
-  'Май',
-  'Июнь',
-  'Июль',
-  'Август',
-  'Сентябрь',
-  'Октябрь',
-  'Ноябрь',
-  'Декабрь',
-] as const;
-
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
-
 /** «Май 2026». */
 export function monthTitle(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${MONTHS[number - 1] ?? ''} ${year}`;
+  return `${MONTH_NAMES[number - 1] ?? ''} ${year}`;
 }
 
 /** «пн, 4 мая 2026». */
 export function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${weekdayOf(date)}, ${day} ${MONTHS_GENITIVE[month - 1] ?? ''} ${year}`;
+  return `${weekdayOf(date)}, ${day} ${MONTH_NAMES_GENITIVE[month - 1] ?? ''} ${year}`;
 }
 
 /**

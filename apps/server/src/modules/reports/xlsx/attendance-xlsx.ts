@@ -6,7 +6,8 @@ import {
   type AttendanceReportRow,
   type AttendanceSummary,
 } from '@smena/contract';
-import { drained, russianDate } from './xlsx-common.ts';
+import { drained } from '../../../lib/file-download.ts';
+import { russianDate } from './xlsx-common.ts';
 
 /** The attendance report as the service streams it: totals are complete after the pages. */
 export type AttendanceXlsxReport = {

@@ -7,7 +7,8 @@ import {
   type TimesheetCode,
   type TimesheetEntry,
 } from '@smena/contract';
-import { drained, hoursOf, hoursText, russianDate } from './xlsx-common.ts';
+import { drained } from '../../../lib/file-download.ts';
+import { hoursOf, hoursText, russianDate } from './xlsx-common.ts';
 
 /** What the timesheet knows before its employees: company, period, calendar, norm. */
 export type TimesheetHeader = Omit<ReportCard, 'employees'>;
