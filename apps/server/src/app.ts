@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { ensureSecret } from './db/secrets.ts';
 import { impersonationAuditPlugin } from './plugins/audit.ts';
 import { paymentRequiredPlugin } from './plugins/payment-required.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, createAccessTokenAuthenticator } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -62,6 +62,11 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service.ts';
+import { remoteConfigRoutes } from './modules/remote-config/remote-config.routes.ts';
+import { createRemoteConfigService } from './modules/remote-config/remote-config.service.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { startAnalyticsRetentionJob } from './modules/analytics/analytics-retention.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -174,11 +179,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { ...(redis ? { redis } : {}) });
   await app.register(swaggerPlugin);
   const apiKeyAuthenticator = createApiKeyAuthenticator({ db: database.db });
-  await app.register(authPlugin, {
-    tokens,
-    authRepository: createAuthRepository(database.db),
-    apiKeys: apiKeyAuthenticator,
-  });
+  const authRepository = createAuthRepository(database.db);
+  await app.register(authPlugin, { tokens, authRepository, apiKeys: apiKeyAuthenticator });
+  // Public routes that serve signed-in callers better (GET /config, analytics) check tokens too.
+  const authenticateAccessToken = createAccessTokenAuthenticator({ tokens, authRepository });
   await app.register(impersonationAuditPlugin, { db: database.db });
   await app.register(paymentRequiredPlugin, { db: database.db });
 
@@ -203,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         apiSecret: cloudPayments.apiSecret,
       })
     : null;
+  const remoteConfigService = createRemoteConfigService({ db: database.db });
 
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
@@ -238,6 +243,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsExportRoutes(deps));
       await api.register(dashboardRoutes(createDashboardService({ db: database.db })));
       await api.register(adminDashboardRoutes(createAdminDashboardService({ db: database.db })));
+      await api.register(
+        remoteConfigRoutes({
+          service: remoteConfigService,
+          authenticate: authenticateAccessToken,
+          ttlSeconds: env.REMOTE_CONFIG_TTL_SECONDS,
+        }),
+      );
+      await api.register(
+        analyticsRoutes({
+          service: createAnalyticsService({ db: database.db, remoteConfig: remoteConfigService }),
+          authenticate: authenticateAccessToken,
+          rateLimitMax: env.ANALYTICS_RATE_LIMIT_MAX,
+        }),
+      );
     },
     { prefix: '/api/v1' },
   );
@@ -246,6 +265,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (env.NODE_ENV !== 'test') {
     const stopAutoClose = startAutoCloseJob({ db: database.db, log: app.log });
     app.addHook('onClose', async () => stopAutoClose());
+    // Product events older than ANALYTICS_RETENTION_DAYS; tests call deleteExpiredEvents.
+    const stopRetention = startAnalyticsRetentionJob({
+      db: database.db,
+      log: app.log,
+      retentionDays: env.ANALYTICS_RETENTION_DAYS,
+    });
+    app.addHook('onClose', async () => stopRetention());
   }
 
   await app.register(staticWebPlugin, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMOTE_CONFIG_TTL_SECONDS } from '@smena/contract';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -64,6 +65,21 @@ export const EnvSchema = z.object({
   /** CloudPayments site: both set — companies pay by card; neither — manual invoices. */
   CLOUDPAYMENTS_PUBLIC_ID: optionalString,
   CLOUDPAYMENTS_API_SECRET: optionalString,
+  /** Product events older than this are deleted by a daily job. */
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(3650).default(180),
+  ),
+  /** Event batches one device may send per minute. */
+  ANALYTICS_RATE_LIMIT_MAX: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).default(60),
+  ),
+  /** How often the SPA reloads the remote configuration (GET /config answers it). */
+  REMOTE_CONFIG_TTL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(60).max(86_400).default(REMOTE_CONFIG_TTL_SECONDS),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

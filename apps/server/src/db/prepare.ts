@@ -4,6 +4,7 @@ import {
   seedCountries,
   seedDefaultPlan,
   seedProductionCalendars,
+  seedRemoteConfig,
   seedSuperAdmin,
   type SuperAdminSeedResult,
 } from './seed.ts';
@@ -17,5 +18,6 @@ export async function prepareDatabase(
   await seedCountries(database.db);
   await seedProductionCalendars(database.db);
   await seedDefaultPlan(database.db);
+  await seedRemoteConfig(database.db);
   return seedSuperAdmin(database.db, superAdmin);
 }

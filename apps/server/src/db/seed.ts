@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { RU_PRODUCTION_CALENDAR } from '@smena/time';
-import { calendarYears, cities, countries, plans, users } from './schema/index.ts';
+import { defaultRemoteConfig, type ConfigValueType } from '@smena/contract';
+import { calendarYears, cities, configEntries, countries, plans, users } from './schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 /** Countries of the CIS the product starts with; the super admin edits the list later. */
@@ -105,6 +106,46 @@ export async function seedDefaultPlan(db: Db): Promise<void> {
     .limit(1);
   if (existing.length > 0) return;
   await db.insert(plans).values(SEED_DEFAULT_PLAN).onConflictDoNothing();
+}
+
+type SeededConfigKey = keyof typeof defaultRemoteConfig;
+
+/** What the super admin reads next to each shipped configuration key. */
+export const SEED_CONFIG_ENTRIES: Record<
+  SeededConfigKey,
+  { description: string; companyOverridable: boolean }
+> = {
+  'app.versionCheckMinutes': {
+    description: 'Как часто приложение проверяет, не вышла ли новая версия (минуты)',
+    companyOverridable: false,
+  },
+  'app.maintenanceBanner': {
+    description:
+      'Объявление для всех пользователей, например о технических работах; пустое — не показывается',
+    companyOverridable: false,
+  },
+  'features.comments': {
+    description: 'Комментарии к дням и отметкам',
+    companyOverridable: true,
+  },
+  'analytics.enabled': {
+    description: 'Сбор продуктовой аналитики (обезличенные события, без персональных данных)',
+    companyOverridable: false,
+  },
+};
+
+/**
+ * The remote configuration keys the product ships with, inserted when missing: values the super
+ * admin changed survive restarts, and a key added in a new version appears on its first start.
+ */
+export async function seedRemoteConfig(db: Db): Promise<void> {
+  const rows = Object.entries(defaultRemoteConfig).map(([key, value]) => ({
+    key,
+    type: typeof value as ConfigValueType,
+    value,
+    ...SEED_CONFIG_ENTRIES[key as SeededConfigKey],
+  }));
+  await db.insert(configEntries).values(rows).onConflictDoNothing();
 }
 
 export type SuperAdminSeedResult =

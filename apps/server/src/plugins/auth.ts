@@ -48,6 +48,80 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+export type AccessTokenAuthenticator = (token: string) => Promise<AuthContext>;
+
+/**
+ * Turns an access token into the caller: a valid signature, a live session, an active user and
+ * membership. Throws the AppError the caller should see otherwise.
+ */
+export function createAccessTokenAuthenticator(options: {
+  tokens: TokenService;
+  authRepository: AuthRepository;
+}): AccessTokenAuthenticator {
+  return async function authenticate(token: string): Promise<AuthContext> {
+    const verified = await options.tokens.verifyAccessToken(token);
+    if (!verified.ok) {
+      throw verified.reason === 'expired'
+        ? new AppError(ErrorCode.TOKEN_EXPIRED, 'Срок действия сессии истёк')
+        : AppError.unauthorized('Недействительный токен');
+    }
+    const session = await options.authRepository.findLiveSession(verified.payload.sessionId);
+    if (!session || session.userId !== verified.payload.userId) {
+      throw new AppError(ErrorCode.SESSION_REVOKED, 'Сессия завершена. Войдите снова');
+    }
+    if (session.userStatus !== 'ACTIVE') {
+      throw new AppError(ErrorCode.USER_BLOCKED, 'Учётная запись заблокирована');
+    }
+    if (session.companyId === null) {
+      if (!session.isSuperAdmin) throw AppError.unauthorized();
+      return {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        companyId: null,
+        employeeId: null,
+        role: Role.SUPERADMIN,
+        impersonatorId: null,
+      };
+    }
+    if (session.employeeStatus !== 'ACTIVE' || !session.employeeRole || !session.employeeId) {
+      throw new AppError(ErrorCode.SESSION_REVOKED, 'Доступ к компании закрыт');
+    }
+    // A super admin may still look inside a blocked company.
+    if (session.companyStatus === 'BLOCKED' && !session.impersonatorId) {
+      throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
+    }
+    return {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      companyId: session.companyId,
+      employeeId: session.employeeId,
+      role: session.employeeRole,
+      impersonatorId: session.impersonatorId,
+      companyPaidUntil: session.companyPaidUntil,
+    };
+  };
+}
+
+/**
+ * The caller of a public route when a valid access token came with it (the Authorization header,
+ * else `bodyToken`), null otherwise: such routes serve anonymous callers too, so a bad or expired
+ * token is no error. API keys name no person and count as anonymous.
+ */
+export async function optionalAuth(
+  request: FastifyRequest,
+  authenticate: AccessTokenAuthenticator,
+  bodyToken?: string,
+): Promise<AuthContext | null> {
+  const token = bearerTokenOf(request) ?? bodyToken;
+  if (!token || token.startsWith(API_KEY_PREFIX)) return null;
+  try {
+    return await authenticate(token);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
@@ -58,6 +132,7 @@ export const authPlugin = fp(
     },
   ) => {
     app.decorateRequest('auth', null);
+    const authenticateAccessToken = createAccessTokenAuthenticator(options);
 
     async function authenticateApiKey(secret: string): Promise<AuthContext> {
       const identity = options.apiKeys ? await options.apiKeys.authenticate(secret) : null;
@@ -74,51 +149,6 @@ export const authPlugin = fp(
         impersonatorId: null,
         apiKey: { id: identity.keyId, branchId: identity.branchId },
         companyPaidUntil: identity.companyPaidUntil,
-      };
-    }
-
-    async function authenticate(request: FastifyRequest): Promise<AuthContext> {
-      const token = bearerTokenOf(request);
-      if (!token) throw AppError.unauthorized();
-      const verified = await options.tokens.verifyAccessToken(token);
-      if (!verified.ok) {
-        throw verified.reason === 'expired'
-          ? new AppError(ErrorCode.TOKEN_EXPIRED, 'Срок действия сессии истёк')
-          : AppError.unauthorized('Недействительный токен');
-      }
-      const session = await options.authRepository.findLiveSession(verified.payload.sessionId);
-      if (!session || session.userId !== verified.payload.userId) {
-        throw new AppError(ErrorCode.SESSION_REVOKED, 'Сессия завершена. Войдите снова');
-      }
-      if (session.userStatus !== 'ACTIVE') {
-        throw new AppError(ErrorCode.USER_BLOCKED, 'Учётная запись заблокирована');
-      }
-      if (session.companyId === null) {
-        if (!session.isSuperAdmin) throw AppError.unauthorized();
-        return {
-          userId: session.userId,
-          sessionId: session.sessionId,
-          companyId: null,
-          employeeId: null,
-          role: Role.SUPERADMIN,
-          impersonatorId: null,
-        };
-      }
-      if (session.employeeStatus !== 'ACTIVE' || !session.employeeRole || !session.employeeId) {
-        throw new AppError(ErrorCode.SESSION_REVOKED, 'Доступ к компании закрыт');
-      }
-      // A super admin may still look inside a blocked company.
-      if (session.companyStatus === 'BLOCKED' && !session.impersonatorId) {
-        throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
-      }
-      return {
-        userId: session.userId,
-        sessionId: session.sessionId,
-        companyId: session.companyId,
-        employeeId: session.employeeId,
-        role: session.employeeRole,
-        impersonatorId: session.impersonatorId,
-        companyPaidUntil: session.companyPaidUntil,
       };
     }
 
@@ -139,7 +169,9 @@ export const authPlugin = fp(
         }
         return;
       }
-      const auth = await authenticate(request);
+      const token = bearerTokenOf(request);
+      if (!token) throw AppError.unauthorized();
+      const auth = await authenticateAccessToken(token);
       request.auth = auth;
       if (
         access !== 'authenticated' &&

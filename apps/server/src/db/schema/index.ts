@@ -24,3 +24,7 @@ export * from './api-keys.ts';
 export * from './checks.ts';
 export * from './timesheet-overrides.ts';
 export * from './timesheet-override-history.ts';
+export * from './analytics-events.ts';
+export * from './analytics-preferences.ts';
+export * from './config-entries.ts';
+export * from './config-overrides.ts';
