@@ -209,7 +209,10 @@ export function createChecksRepository(db: DbOrTx) {
     ): Promise<CheckRow | undefined> {
       const key = options.idempotency?.key ?? null;
       const hash = options.idempotency?.requestHash ?? null;
-      const result = await executeNamed(db, 'checks_insert', sql`
+      const result = await executeNamed(
+        db,
+        'checks_insert',
+        sql`
         with lock as (
           select pg_advisory_xact_lock(${CHECK_WRITE_LOCK_ID}, ${values.employeeId}::int)
         ), ins as (
@@ -249,7 +252,8 @@ export function createChecksRepository(db: DbOrTx) {
         from ins
         join employees e on e.id = ins.employee_id
         join users u on u.id = e.user_id
-        join branches b on b.id = ins.branch_id`);
+        join branches b on b.id = ins.branch_id`,
+      );
       const raw = rowsOf(result)[0];
       return raw ? fromRaw(raw) : undefined;
     },
