@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startAnalytics } from '../features/analytics/analytics.ts';
 import { handleSessionExpired, reloadUserData } from '../features/auth/session.ts';
 import { configureApiClient } from '../lib/api-client.ts';
 import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
@@ -17,6 +18,8 @@ setPendingPathGetter(() => {
   return location ? `${location.pathname}${location.search}` : null;
 });
 configureApiClient({ onTokensRefreshed: reloadUserData, onSessionExpired: handleSessionExpired });
+// Page views and key actions; nothing is sent until the remote flag and the person allow it.
+startAnalytics(router);
 
 // Vite reports a module preload that failed (usually a deploy replaced the chunks): reload once.
 window.addEventListener('vite:preloadError', (event) => {

@@ -6,6 +6,14 @@ import { LoaderOverlay } from '../components/feedback/loader-overlay.tsx';
 import { NotificationStream } from '../components/feedback/notifications/notification-stream.tsx';
 import { notify } from '../components/feedback/notifications/notify.ts';
 import { env } from '../config/env.ts';
+import { setAnalyticsEnabled } from '../features/analytics/analytics.ts';
+import { useAnalyticsPreference } from '../features/analytics/api/get-analytics-preference.ts';
+import { analyticsConsent } from '../features/analytics/consent.ts';
+import { useTokens } from '../features/auth/use-session.ts';
+import {
+  useRemoteConfig,
+  useRemoteConfigState,
+} from '../features/remote-config/use-remote-config.ts';
 import { DATE_FORMAT, setupDayjs } from '../lib/dates.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { startVersionCheck } from '../lib/version-check.ts';
@@ -33,13 +41,16 @@ const theme: ThemeConfig = {
   },
 };
 
-/** Hourly: tell the person when a newer build is deployed. */
+/** Every `app.versionCheckMinutes`: tell the person when a newer build is deployed. */
 function useNewBuildCheck(): void {
+  const minutes = useRemoteConfig('app.versionCheckMinutes');
+  // At least a minute apart, whatever the configuration says.
+  const intervalMs = Math.max(1, minutes) * 60_000;
   useEffect(() => {
     if (!env.isProduction) return;
     return startVersionCheck({
       currentBuildId: env.buildId,
-      intervalMs: env.versionCheckIntervalMs,
+      intervalMs,
       onNewVersion: () =>
         notify({
           type: 'info',
@@ -49,15 +60,40 @@ function useNewBuildCheck(): void {
           action: { label: 'Обновить', onClick: () => window.location.reload() },
         }),
     });
-  }, []);
+  }, [intervalMs]);
+}
+
+/** Product events are recorded when the remote flag and the person's own choice allow it. */
+function useAnalyticsSwitch(): void {
+  const tokens = useTokens();
+  const isSignedIn = Boolean(tokens.accessToken);
+  const isImpersonating = isSignedIn && tokens.superAdminTokens !== null;
+  const flag = useRemoteConfigState('analytics.enabled');
+  const preference = useAnalyticsPreference(isSignedIn && !isImpersonating);
+  const enabled = analyticsConsent({
+    flag: flag.value,
+    flagLoaded: flag.isLoaded,
+    isSignedIn,
+    isImpersonating,
+    preference: preference.data?.enabled,
+    preferenceFailed: preference.isError,
+  });
+  useEffect(() => setAnalyticsEnabled(enabled), [enabled]);
+}
+
+/** App-wide work that reads server state: the new-build check and the analytics switch. */
+function AppServices() {
+  useNewBuildCheck();
+  useAnalyticsSwitch();
+  return null;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  useNewBuildCheck();
   return (
     <ConfigProvider locale={locale} theme={theme}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
+          <AppServices />
           {children}
           <LoaderOverlay />
           <NotificationStream />

@@ -141,6 +141,10 @@ export const routes: RouteObject[] = [
                         path: paths.admin.settings.calendars,
                         lazy: lazyRoute(() => import('./routes/admin/calendars-route.tsx')),
                       },
+                      {
+                        path: paths.admin.settings.appConfig,
+                        lazy: lazyRoute(() => import('./routes/admin/app-config-route.tsx')),
+                      },
                     ],
                   },
                 ],

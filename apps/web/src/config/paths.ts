@@ -26,6 +26,7 @@ export const paths = {
       countries: '/settings/countries',
       cities: '/settings/cities',
       calendars: '/settings/calendars',
+      appConfig: '/settings/app-config',
     },
   },
 

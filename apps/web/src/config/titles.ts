@@ -20,6 +20,7 @@ export const titles = {
     countries: 'Страны',
     cities: 'Города',
     calendars: 'Производственный календарь',
+    appConfig: 'Настройки приложения',
     profile: 'Профиль',
   },
 

@@ -19,6 +19,8 @@ export type RequestOptions = {
   /** Use this access token instead of the stored one; no refresh is attempted with it. */
   accessToken?: string;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode (`no-cache`: always ask the server, e.g. for /config). */
+  cache?: RequestCache;
 };
 
 export type SessionHooks = {
@@ -87,6 +89,7 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: RequestInit = { method, headers, signal: requestOptions.signal };
+    if (requestOptions.cache) init.cache = requestOptions.cache;
     if (requestOptions.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(requestOptions.body);

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notify } from '../components/feedback/notifications/notify.ts';
+import { trackMeta, type AnalyticsMeta } from './analytics.ts';
 import { isApiError } from './api-error.ts';
 
 declare module '@tanstack/react-query' {
@@ -9,6 +10,8 @@ declare module '@tanstack/react-query' {
     };
     mutationMeta: {
       /** The form shows this error itself: no notification card. */ silentError?: boolean;
+      /** The product event recorded when the mutation succeeds (lib/analytics.ts). */
+      analytics?: AnalyticsMeta;
     };
   }
 }
@@ -31,6 +34,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => trackMeta(mutation.meta?.analytics),
       onError: (error, _variables, _context, mutation) => {
         if (shouldNotify(error, mutation.meta?.silentError)) notify.apiError(error);
       },

@@ -53,7 +53,7 @@ describe('GET /api/v1/config', () => {
   it('answers the shipped values without a token, with the TTL and a short cache', async () => {
     const { response, config } = await getConfig();
     expect(config).toEqual({ values: defaultRemoteConfig, ttlSeconds: REMOTE_CONFIG_TTL_SECONDS });
-    expect(response.headers['cache-control']).toBe('private, max-age=300');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('answers the global values to an invalid token instead of 401', async () => {

@@ -16,9 +16,6 @@ import { SUPERADMIN_ONLY } from '../../plugins/access.ts';
 import { optionalAuth, requireAuth, type AccessTokenAuthenticator } from '../../plugins/auth.ts';
 import type { RemoteConfigService } from './remote-config.service.ts';
 
-/** Browsers and proxies may keep the answer this long; the SPA itself rereads it after ttlSeconds. */
-const CACHE_MAX_AGE_SECONDS = 300;
-
 /**
  * GET /config for the SPA (public: global values before sign-in, the company's own values with
  * its token) and the super admin's editor under /admin/config.
@@ -47,8 +44,10 @@ export function remoteConfigRoutes(deps: {
       async (request, reply) => {
         const auth = await optionalAuth(request, authenticate);
         const values = await service.getValues(auth?.companyId ?? null);
-        // The answer depends on the caller's token: private caches only.
-        reply.header('cache-control', `private, max-age=${CACHE_MAX_AGE_SECONDS}`);
+        // The answer depends on the caller's token, and a flag the super admin changes must reach
+        // the next reload: private caches may keep it but must ask again (the SPA keeps its own
+        // copy and refreshes it every ttlSeconds).
+        reply.header('cache-control', 'private, no-cache');
         reply.header('vary', 'Authorization');
         return { values, ttlSeconds };
       },

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Page } from '../../components/layout/page.tsx';
 import { titles } from '../../config/titles.ts';
+import { AnalyticsPreferenceSwitch } from '../../features/analytics/components/analytics-preference-switch.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { useSession } from '../../features/auth/use-session.ts';
 import { weekdayOf } from '../../features/checks/check-format.ts';
@@ -13,6 +14,7 @@ import { useCountries } from '../../features/countries/api/get-countries.ts';
 import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { useRemoteConfig } from '../../features/remote-config/use-remote-config.ts';
 import './home-route.css';
 
 function greeting(hour: number): string {
@@ -29,6 +31,7 @@ export function Component() {
   const my = useMyAttendance(company);
   const name = profile?.firstName || profile?.lastName || '';
   const [now] = useState(() => dayjs());
+  const commentsEnabled = useRemoteConfig('features.comments');
 
   return (
     <Page title={titles.home}>
@@ -62,6 +65,7 @@ export function Component() {
             companyZone={my.zone}
             loading={my.loading}
             error={my.error}
+            showComments={commentsEnabled}
           />
         </div>
         <div className="smena-home__day-offs">
@@ -79,6 +83,11 @@ export function Component() {
               },
               { key: 'password', label: 'Смена пароля', children: <ChangePasswordForm /> },
               { key: 'sessions', label: 'Сеансы', children: <SignOutEverywhere /> },
+              {
+                key: 'privacy',
+                label: 'Конфиденциальность',
+                children: <AnalyticsPreferenceSwitch />,
+              },
             ]}
           />
         )}

@@ -3,6 +3,7 @@ import { Avatar, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { PageSpinner } from '../../components/feedback/page-spinner.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { titles } from '../../config/titles.ts';
+import { AnalyticsPreferenceSwitch } from '../../features/analytics/components/analytics-preference-switch.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { displayName, initials, useSession } from '../../features/auth/use-session.ts';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
@@ -54,6 +55,9 @@ export function Component() {
               </Card>
               <Card variant="borderless" title="Сеансы">
                 <SignOutEverywhere />
+              </Card>
+              <Card variant="borderless" title="Конфиденциальность">
+                <AnalyticsPreferenceSwitch />
               </Card>
             </Space>
           </Col>

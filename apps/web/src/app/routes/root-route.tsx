@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner.tsx';
 import '../../components/feedback/feedback.css';
+import { MaintenanceBanner } from '../../features/remote-config/components/maintenance-banner.tsx';
 
-/** The root of every page: a thin progress bar while the next page loads. */
+/** The root of every page: a thin progress bar while the next page loads, the super admin's notice. */
 export function RootRoute() {
   const navigation = useNavigation();
   return (
@@ -10,6 +11,7 @@ export function RootRoute() {
       {navigation.state !== 'idle' && (
         <div className="smena-nav-progress" role="progressbar" aria-label="Загрузка страницы" />
       )}
+      <MaintenanceBanner />
       <Outlet />
       <ScrollRestoration />
     </>

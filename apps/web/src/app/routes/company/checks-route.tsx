@@ -28,6 +28,7 @@ import { useNow } from '../../../features/checks/use-now.ts';
 import { useZoneOf } from '../../../features/checks/use-zone-of.ts';
 import { EmployeeSelect } from '../../../features/day-offs/components/employee-select.tsx';
 import { useStructureOptions } from '../../../features/employees/api/get-structure-options.ts';
+import { useRemoteConfig } from '../../../features/remote-config/use-remote-config.ts';
 
 /** «Отметки»: every check of a period with filters, and who is on site right now. */
 export function Component() {
@@ -41,7 +42,9 @@ export function Component() {
   const hideBranches = company?.hideBranches ?? false;
   const hideDepartments = company?.hideDepartments ?? false;
 
-  const isComments = state.view === 'comments';
+  // `features.comments` off: no «Комментарии» view (a saved link to it shows all checks).
+  const commentsEnabled = useRemoteConfig('features.comments');
+  const isComments = commentsEnabled && state.view === 'comments';
   const checks = useChecks(toApiQuery(state), !isComments);
   const openCount = useOpenChecksCount();
   const unreadComments = useUnreadCommentsCount();
@@ -120,7 +123,7 @@ export function Component() {
         <div className="smena-checks__toolbar">
           <Segmented<ChecksView>
             aria-label="Раздел"
-            value={state.view}
+            value={isComments || state.view !== 'comments' ? state.view : 'period'}
             onChange={(view) => update({ view })}
             options={[
               { value: 'period', label: 'Все отметки' },
@@ -138,21 +141,25 @@ export function Component() {
                   </span>
                 ),
               },
-              {
-                value: 'comments',
-                label: (
-                  <span>
-                    Комментарии{' '}
-                    {unreadComments.data ? (
-                      <Badge
-                        count={unreadComments.data}
-                        size="small"
-                        title={`Непрочитанных: ${unreadComments.data}`}
-                      />
-                    ) : null}
-                  </span>
-                ),
-              },
+              ...(commentsEnabled
+                ? [
+                    {
+                      value: 'comments' as const,
+                      label: (
+                        <span>
+                          Комментарии{' '}
+                          {unreadComments.data ? (
+                            <Badge
+                              count={unreadComments.data}
+                              size="small"
+                              title={`Непрочитанных: ${unreadComments.data}`}
+                            />
+                          ) : null}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </div>

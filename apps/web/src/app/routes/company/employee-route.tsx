@@ -27,6 +27,7 @@ import {
 import { EmployeeSummary } from '../../../features/employees/components/employee-summary.tsx';
 import { useEmployeeDialogs } from '../../../features/employees/components/use-employee-dialogs.tsx';
 import { fullName } from '../../../features/employees/employee-format.ts';
+import { useRemoteConfig } from '../../../features/remote-config/use-remote-config.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 
 const TABS = ['profile', 'schedule', 'checks', 'absences', 'comments'] as const;
@@ -63,7 +64,11 @@ function EmployeeCard({ employee }: { employee: Employee }) {
   const hideBranches = company?.hideBranches ?? false;
   const hideDepartments = company?.hideDepartments ?? false;
   const tabParam = searchParams.get('tab');
-  const tab: TabKey = TABS.includes(tabParam as TabKey) ? (tabParam as TabKey) : 'profile';
+  const commentsEnabled = useRemoteConfig('features.comments');
+  const tab: TabKey =
+    TABS.includes(tabParam as TabKey) && (commentsEnabled || tabParam !== 'comments')
+      ? (tabParam as TabKey)
+      : 'profile';
 
   const dialogs = useEmployeeDialogs({
     callerRole: role,
@@ -151,11 +156,15 @@ function EmployeeCard({ employee }: { employee: Employee }) {
               <ComingLaterSection description="Здесь будут отпуска, больничные, отгулы и другие отсутствия сотрудника." />
             ),
           },
-          {
-            key: 'comments',
-            label: 'Комментарии',
-            children: <CommentsList employeeId={employee.id} zone={zone} today={today} />,
-          },
+          ...(commentsEnabled
+            ? [
+                {
+                  key: 'comments',
+                  label: 'Комментарии',
+                  children: <CommentsList employeeId={employee.id} zone={zone} today={today} />,
+                },
+              ]
+            : []),
         ]}
       />
       {dialogs.dialogs}

@@ -91,6 +91,7 @@ export function superAdminNavItems(): NavItem[] {
         { key: paths.admin.settings.cities, label: t.cities },
         // «Производственный календарь» does not fit the side menu.
         { key: paths.admin.settings.calendars, label: 'Календари' },
+        { key: paths.admin.settings.appConfig, label: 'Приложение' },
         { key: paths.admin.settings.profile, label: t.profile },
       ],
     },

@@ -7,5 +7,5 @@ export function login(input: LoginInput): Promise<TokenPair> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login, meta: { silentError: true } });
+  return useMutation({ mutationFn: login, meta: { silentError: true, analytics: 'sign_in' } });
 }

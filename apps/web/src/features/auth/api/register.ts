@@ -8,5 +8,8 @@ export function registerCompany(input: RegisterCompanyInput): Promise<TokenPair>
 }
 
 export function useRegisterCompany() {
-  return useMutation({ mutationFn: registerCompany, meta: { silentError: true } });
+  return useMutation({
+    mutationFn: registerCompany,
+    meta: { silentError: true, analytics: 'registration_completed' },
+  });
 }

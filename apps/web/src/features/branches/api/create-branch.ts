@@ -12,7 +12,7 @@ export function useCreateBranch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBranch,
-    meta: { silentError: true },
+    meta: { silentError: true, analytics: 'branch_created' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: branchesQueryKey }),
   });
 }

@@ -12,7 +12,7 @@ export function useCreateCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCheck,
-    meta: { silentError: true },
+    meta: { silentError: true, analytics: 'check_recorded' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checksKeys.all }),
   });
 }

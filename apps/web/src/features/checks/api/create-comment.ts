@@ -12,7 +12,7 @@ export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createComment,
-    meta: { silentError: true },
+    meta: { silentError: true, analytics: 'comment_created' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checksKeys.commentsAll }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Check, SelfCheckInput, SelfCheckOutInput } from '@smena/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { track } from '../../../lib/analytics.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { checksKeys } from './keys.ts';
 
@@ -22,6 +23,7 @@ export function useSelfCheck() {
   return useMutation({
     mutationFn: selfCheck,
     meta: { silentError: true },
+    onSuccess: (_check, { action }) => track(action === 'in' ? 'self_check_in' : 'self_check_out'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checksKeys.all }),
   });
 }

@@ -17,6 +17,7 @@ export function MyChecksCard({
   companyZone,
   loading,
   error,
+  showComments = true,
 }: {
   days: readonly CheckDay[];
   comments: readonly Comment[];
@@ -26,6 +27,8 @@ export function MyChecksCard({
   companyZone: string;
   loading: boolean;
   error: unknown;
+  /** The remote switch `features.comments`: without it the days have no comments. */
+  showComments?: boolean;
 }) {
   const totals = periodTotals(days);
   const byDate = new Map<string, Comment[]>();
@@ -73,11 +76,13 @@ export function MyChecksCard({
             {days.map((day) => (
               <li key={day.date}>
                 <CheckDayCard day={day} zoneOf={zoneOf} isToday={day.date === today}>
-                  <DayComments
-                    date={day.date}
-                    comments={byDate.get(day.date) ?? []}
-                    zone={companyZone}
-                  />
+                  {showComments && (
+                    <DayComments
+                      date={day.date}
+                      comments={byDate.get(day.date) ?? []}
+                      zone={companyZone}
+                    />
+                  )}
                 </CheckDayCard>
               </li>
             ))}

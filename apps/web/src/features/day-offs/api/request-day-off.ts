@@ -12,7 +12,7 @@ export function useRequestDayOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestDayOff,
-    meta: { silentError: true },
+    meta: { silentError: true, analytics: 'day_off_requested' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dayOffsKeys.all }),
   });
 }

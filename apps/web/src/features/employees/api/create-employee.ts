@@ -12,7 +12,7 @@ export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEmployee,
-    meta: { silentError: true },
+    meta: { silentError: true, analytics: 'employee_created' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKeys.all }),
   });
 }

@@ -29,5 +29,8 @@ export async function downloadEmployeesExport(query: ExportEmployeesQuery): Prom
 export function useExportEmployees() {
   return useMutation({
     mutationFn: downloadEmployeesExport,
+    meta: {
+      analytics: { name: 'report_exported', props: { report: 'employees', format: 'xlsx' } },
+    },
   });
 }

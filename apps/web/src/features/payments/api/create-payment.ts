@@ -12,7 +12,7 @@ export function useCreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPayment,
-    meta: { silentError: true },
+    meta: { silentError: true, analytics: 'payment_started' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
   });
 }

@@ -8,5 +8,8 @@ export function registerWithCompanyLink(input: RegisterWithCompanyLinkInput) {
 }
 
 export function useRegisterWithCompanyLink() {
-  return useMutation({ mutationFn: registerWithCompanyLink, meta: { silentError: true } });
+  return useMutation({
+    mutationFn: registerWithCompanyLink,
+    meta: { silentError: true, analytics: 'registration_completed' },
+  });
 }

@@ -14,5 +14,10 @@ export function downloadAttendanceExport(query: AttendanceQuery): Promise<void> 
 
 /** «Выгрузить в Excel»: failures are reported by the query client's notification. */
 export function useExportAttendance() {
-  return useMutation({ mutationFn: downloadAttendanceExport });
+  return useMutation({
+    mutationFn: downloadAttendanceExport,
+    meta: {
+      analytics: { name: 'report_exported', props: { report: 'attendance', format: 'xlsx' } },
+    },
+  });
 }

@@ -14,5 +14,8 @@ export function downloadReportCardExport(query: ReportCardQuery): Promise<void> 
 
 /** «Выгрузить в Excel (Т-13)»: failures are reported by the query client's notification. */
 export function useExportReportCard() {
-  return useMutation({ mutationFn: downloadReportCardExport });
+  return useMutation({
+    mutationFn: downloadReportCardExport,
+    meta: { analytics: { name: 'report_exported', props: { report: 't13', format: 'xlsx' } } },
+  });
 }

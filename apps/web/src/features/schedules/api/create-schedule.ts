@@ -12,7 +12,7 @@ export function useCreateSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSchedule,
-    meta: { silentError: true },
+    meta: { silentError: true, analytics: 'schedule_created' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulesQueryKey }),
   });
 }
