@@ -224,7 +224,8 @@ describe('reports', () => {
 
     await name.click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByText(workedDates[0]!).waitFor();
+    // The day's row (the drawer's header also names the period, which may start on that date).
+    await drawer.locator('.smena-report-days__date', { hasText: workedDates[0]! }).waitFor();
     await drawer.getByText('09:00').first().waitFor();
     await drawer.getByText('18:00').first().waitFor();
     await page.keyboard.press('Escape');
