@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { ensureSecret } from './db/secrets.ts';
 import { impersonationAuditPlugin } from './plugins/audit.ts';
 import { paymentRequiredPlugin } from './plugins/payment-required.ts';
+import { remindersReschedulePlugin } from './plugins/reminders-reschedule.ts';
 import { authPlugin, createAccessTokenAuthenticator } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -67,6 +68,13 @@ import { createRemoteConfigService } from './modules/remote-config/remote-config
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { startAnalyticsRetentionJob } from './modules/analytics/analytics-retention.ts';
+import { createJobRunner } from './modules/jobs/jobs.ts';
+import { createNotificationJobHandlers } from './modules/notifications/notification-jobs.ts';
+import { notifyCommentCreated } from './modules/notifications/notification-triggers.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { ensureReminderPlanning } from './modules/notifications/reminders.ts';
+import { ensureVapidKeys } from './modules/notifications/vapid.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -138,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const jwtSecret = env.JWT_SECRET ?? (await ensureSecret(database.db, 'jwt'));
+  const vapid = await ensureVapidKeys(database.db, env);
   const tokens = createTokenService({
     secret: jwtSecret,
     accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -184,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Public routes that serve signed-in callers better (GET /config, analytics) check tokens too.
   const authenticateAccessToken = createAccessTokenAuthenticator({ tokens, authRepository });
   await app.register(impersonationAuditPlugin, { db: database.db });
+  await app.register(remindersReschedulePlugin, { db: database.db });
   await app.register(paymentRequiredPlugin, { db: database.db });
 
   // Business modules.
@@ -193,7 +203,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
   });
-  const profileService = createProfileService({ db: database.db });
+  const profileService = createProfileService({
+    db: database.db,
+    // The tests' local push service listens on http://127.0.0.1; production takes https only.
+    pushEndpoints: { allowLocalHttp: env.NODE_ENV !== 'production' },
+  });
   const authRateLimit = { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW };
   const deps: ModuleDeps = { db: database.db, authService, authRateLimit };
   const paymentGateway = createPaymentGateway(env);
@@ -237,8 +251,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ),
       );
       await api.register(checksRoutes(createChecksService({ db: database.db })));
-      // Push notifications of new comments hook in here (onCommentCreated).
-      await api.register(commentsRoutes(createCommentsService({ db: database.db, log: app.log })));
+      await api.register(
+        commentsRoutes(
+          createCommentsService({
+            db: database.db,
+            log: app.log,
+            onCommentCreated: (comment, context) =>
+              notifyCommentCreated(database.db, comment, context),
+          }),
+        ),
+      );
+      await api.register(
+        notificationsRoutes(
+          createNotificationsService({ db: database.db, vapidPublicKey: vapid.publicKey }),
+        ),
+      );
       await api.register(reportsRoutes(createReportsService({ db: database.db })));
       await api.register(reportsExportRoutes(deps));
       await api.register(dashboardRoutes(createDashboardService({ db: database.db })));
@@ -272,6 +299,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       retentionDays: env.ANALYTICS_RETENTION_DAYS,
     });
     app.addHook('onClose', async () => stopRetention());
+    // Push deliveries, reminders and late alerts; tests call runOnce with their own clock.
+    const jobRunner = createJobRunner({
+      db: database.db,
+      log: app.log,
+      handlers: createNotificationJobHandlers({ vapid }),
+    });
+    jobRunner.start();
+    // Before onClose, which closes the database under a pass in flight.
+    app.addHook('preClose', async () => jobRunner.stop());
+    await ensureReminderPlanning(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'reminder planning could not be queued'),
+    );
   }
 
   await app.register(staticWebPlugin, {

@@ -36,4 +36,22 @@ describe('parseEnv', () => {
         expect(message).toContain(name);
     }
   });
+
+  it('takes both VAPID keys or neither, and checks their shape and the subject', () => {
+    const publicKey =
+      'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+    const privateKey = 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls';
+    expect(
+      parseEnv({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'mailto:ops@smena.ru',
+      }),
+    ).toMatchObject({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => parseEnv({ VAPID_SUBJECT: 'http://smena.ru' })).toThrow(/VAPID_SUBJECT/);
+  });
 });

@@ -80,6 +80,33 @@ export const EnvSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(60).max(86_400).default(REMOTE_CONFIG_TTL_SECONDS),
   ),
+  /**
+   * Web push (VAPID, RFC 8292): both keys as web-push prints them (base64url), or neither — then
+   * a pair is generated once and kept in the database (the data directory of PGlite and
+   * PostgreSQL alike), shared by every instance.
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  /** Who push services contact about this sender; `mailto:` + SUPERADMIN_EMAIL when absent. */
+  VAPID_SUBJECT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -105,11 +132,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** Variables that only work together: one without the other is a half-done setup. */
 function pairProblems(source: Record<string, string | undefined>): string[] {
   const isSet = (name: string) => blankToUndefined(source[name]) !== undefined;
-  const publicId = isSet('CLOUDPAYMENTS_PUBLIC_ID');
-  const secret = isSet('CLOUDPAYMENTS_API_SECRET');
-  if (publicId === secret) return [];
-  const missing = publicId ? 'CLOUDPAYMENTS_API_SECRET' : 'CLOUDPAYMENTS_PUBLIC_ID';
-  return [
-    `${missing}: CloudPayments needs both CLOUDPAYMENTS_PUBLIC_ID and CLOUDPAYMENTS_API_SECRET`,
-  ];
+  const pairs = [
+    ['CLOUDPAYMENTS_PUBLIC_ID', 'CLOUDPAYMENTS_API_SECRET', 'CloudPayments'],
+    ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'Web push'],
+  ] as const;
+  return pairs.flatMap(([first, second, what]) => {
+    if (isSet(first) === isSet(second)) return [];
+    const missing = isSet(first) ? second : first;
+    return [`${missing}: ${what} needs both ${first} and ${second}`];
+  });
 }

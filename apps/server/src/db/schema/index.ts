@@ -28,3 +28,5 @@ export * from './analytics-events.ts';
 export * from './analytics-preferences.ts';
 export * from './config-entries.ts';
 export * from './config-overrides.ts';
+export * from './jobs.ts';
+export * from './notifications.ts';

@@ -80,7 +80,7 @@ export function branchesRoutes(deps: ModuleDeps) {
           body: UpdateBranchInputSchema,
           response: responses({ 200: BranchSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       (request) =>
         branchesService.updateBranch(companyAuth(request), request.params.id, request.body),

@@ -73,7 +73,7 @@ export function calendarRoutes(deps: ModuleDeps) {
           body: SetCalendarDayInputSchema,
           response: responses({ 200: CalendarDayResultSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       (request) =>
         calendarService.setDay(companyAuth(request), request.params.date, request.body.kind),
@@ -88,7 +88,7 @@ export function calendarRoutes(deps: ModuleDeps) {
           body: RosterInputSchema,
           response: responses({ 200: RosterEntrySchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       (request) => calendarService.putRoster(companyAuth(request), request.body),
     );
@@ -102,7 +102,7 @@ export function calendarRoutes(deps: ModuleDeps) {
           querystring: RosterQuerySchema,
           response: responses({ 200: OkResponseSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       async (request) => {
         await calendarService.deleteRoster(companyAuth(request), request.query);

@@ -66,7 +66,7 @@ export function dayOffsRoutes(deps: ModuleDeps) {
           body: CreateDayOffInputSchema,
           response: responses({ 201: DayOffSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       async (request, reply) => {
         const dayOff = await dayOffsService.createDayOff(companyAuth(request), request.body);
@@ -83,7 +83,7 @@ export function dayOffsRoutes(deps: ModuleDeps) {
           body: RequestDayOffInputSchema,
           response: responses({ 201: DayOffSchema }),
         },
-        config: { access: COMPANY_MEMBERS },
+        config: { access: COMPANY_MEMBERS, reschedulesReminders: true },
       },
       async (request, reply) => {
         const dayOff = await dayOffsService.requestDayOff(companyAuth(request), request.body);
@@ -101,7 +101,7 @@ export function dayOffsRoutes(deps: ModuleDeps) {
           body: DecideDayOffInputSchema.nullish(),
           response: responses({ 200: DayOffSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       (request) =>
         dayOffsService.approveDayOff(companyAuth(request), request.params.id, request.body ?? {}),
@@ -117,7 +117,7 @@ export function dayOffsRoutes(deps: ModuleDeps) {
           body: DecideDayOffInputSchema.nullish(),
           response: responses({ 200: DayOffSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       (request) =>
         dayOffsService.rejectDayOff(companyAuth(request), request.params.id, request.body ?? {}),
@@ -133,7 +133,7 @@ export function dayOffsRoutes(deps: ModuleDeps) {
           body: UpdateDayOffInputSchema,
           response: responses({ 200: DayOffSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       (request) =>
         dayOffsService.updateDayOff(companyAuth(request), request.params.id, request.body),
@@ -148,7 +148,7 @@ export function dayOffsRoutes(deps: ModuleDeps) {
           params: IdParamsSchema,
           response: responses({ 200: OkResponseSchema }),
         },
-        config: { access: COMPANY_MEMBERS },
+        config: { access: COMPANY_MEMBERS, reschedulesReminders: true },
       },
       async (request) => {
         await dayOffsService.deleteDayOff(companyAuth(request), request.params.id);

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { pageResult } from '../../lib/pagination.ts';
+import { notifyDayOffRequested } from '../notifications/notification-triggers.ts';
 import { toDayOff } from './day-offs.mappers.ts';
 import { createDayOffsRepository } from './day-offs.repository.ts';
 
@@ -72,13 +73,14 @@ export function createDayOffsService(deps: { db: Db }) {
     auth: CompanyAuthContext,
     entry: Entry & { comment: string },
     status: 'REQUESTED' | 'APPROVED',
+    afterInsert?: (tx: Tx, id: number) => Promise<void>,
   ): Promise<number> {
     return db.transaction(async (tx) => {
       const repo = createDayOffsRepository(tx);
       if (!(await repo.lockOwner(auth.companyId, entry.employeeId)))
         throw AppError.validation('employeeId', 'Сотрудник не найден');
       await assertNoOverlap(tx, auth.companyId, entry);
-      return repo.insertDayOff(auth.companyId, {
+      const id = await repo.insertDayOff(auth.companyId, {
         employeeId: entry.employeeId,
         type: entry.type,
         dateFrom: entry.from,
@@ -89,6 +91,8 @@ export function createDayOffsService(deps: { db: Db }) {
         decidedBy: status === 'APPROVED' ? auth.employeeId : null,
         decidedAt: status === 'APPROVED' ? new Date() : null,
       });
+      await afterInsert?.(tx, id);
+      return id;
     });
   }
 
@@ -134,7 +138,18 @@ export function createDayOffsService(deps: { db: Db }) {
     async requestDayOff(auth: CompanyAuthContext, input: RequestDayOffValues): Promise<DayOff> {
       const entry = { ...input, employeeId: auth.employeeId };
       assertEntryRules(entry);
-      const id = await insertChecked(auth, entry, 'REQUESTED');
+      // The managers' notification commits with the request, or neither does.
+      const id = await insertChecked(auth, entry, 'REQUESTED', (tx, dayOffId) =>
+        notifyDayOffRequested(tx, {
+          companyId: auth.companyId,
+          dayOffId,
+          employeeId: auth.employeeId,
+          type: entry.type,
+          from: entry.from,
+          to: entry.to,
+          comment: entry.comment,
+        }),
+      );
       return getDayOff(auth, id);
     },
 

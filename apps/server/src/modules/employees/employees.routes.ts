@@ -22,6 +22,8 @@ import { createEmployeesService } from './employees.service.ts';
 const tags = ['Сотрудники'];
 
 const config = { access: ADMIN_OR_MANAGER };
+/** Writes that change who is planned where (reminders follow). */
+const writeConfig = { ...config, reschedulesReminders: true };
 
 /** The export answers a file; only its errors are JSON. */
 const exportResponses = {
@@ -102,7 +104,7 @@ export function employeesRoutes(deps: ModuleDeps) {
           body: CreateEmployeeInputSchema,
           response: responses({ 201: EmployeeSchema }),
         },
-        config,
+        config: writeConfig,
       },
       async (request, reply) => {
         const employee = await employeesService.createEmployee(companyAuth(request), request.body);
@@ -120,7 +122,7 @@ export function employeesRoutes(deps: ModuleDeps) {
           body: UpdateEmployeeInputSchema,
           response: responses({ 200: EmployeeSchema }),
         },
-        config,
+        config: writeConfig,
       },
       (request) =>
         employeesService.updateEmployee(companyAuth(request), request.params.id, request.body),
@@ -136,7 +138,7 @@ export function employeesRoutes(deps: ModuleDeps) {
           body: DismissEmployeeInputSchema,
           response: responses({ 200: EmployeeSchema }),
         },
-        config,
+        config: writeConfig,
       },
       (request) =>
         employeesService.dismissEmployee(companyAuth(request), request.params.id, request.body),
@@ -151,7 +153,7 @@ export function employeesRoutes(deps: ModuleDeps) {
           params: IdParamsSchema,
           response: responses({ 200: EmployeeSchema }),
         },
-        config,
+        config: writeConfig,
       },
       (request) => employeesService.restoreEmployee(companyAuth(request), request.params.id),
     );

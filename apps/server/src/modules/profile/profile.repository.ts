@@ -213,27 +213,47 @@ export function createProfileRepository(db: DbOrTx) {
       return { items, total: totals[0]?.value ?? 0 };
     },
 
-    /** One row per browser subscription; a token moving to another user is re-assigned. */
+    /** One row per browser subscription (endpoint); one moving to another user is re-assigned. */
     async upsertNotificationToken(values: {
       userId: number;
       companyId: number | null;
       key: string;
       token: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
       userAgent: string | null;
     }) {
+      const { endpoint: _endpoint, ...changed } = values;
       await db
         .insert(notificationTokens)
         .values(values)
         .onConflictDoUpdate({
-          target: notificationTokens.token,
-          set: {
-            userId: values.userId,
-            companyId: values.companyId,
-            key: values.key,
-            userAgent: values.userAgent,
-            updatedAt: sql`now()`,
-          },
+          target: notificationTokens.endpoint,
+          set: { ...changed, updatedAt: sql`now()` },
         });
+    },
+
+    /** Deletes the user's own subscription with this endpoint or token; answers how many. */
+    async deleteNotificationToken(
+      userId: number,
+      match: { endpoint: string | null; token: string },
+    ) {
+      const rows = await db
+        .delete(notificationTokens)
+        .where(
+          and(
+            eq(notificationTokens.userId, userId),
+            match.endpoint
+              ? or(
+                  eq(notificationTokens.endpoint, match.endpoint),
+                  eq(notificationTokens.token, match.token),
+                )
+              : eq(notificationTokens.token, match.token),
+          ),
+        )
+        .returning({ id: notificationTokens.id });
+      return rows.length;
     },
   };
 }

@@ -457,7 +457,16 @@ describe('POST /profile/notification-token', () => {
   it('stores one row per browser token and re-assigns it to the latest user', async () => {
     const member = await memberToken('MANAGER');
     const payload = {
-      notificationToken: JSON.stringify({ endpoint: 'https://push.example/abc' }),
+      // A browser's PushSubscription (notifications/push.test.ts covers validation and delivery).
+      notificationToken: JSON.stringify({
+        endpoint: 'https://push.example/abc',
+        expirationTime: null,
+        keys: {
+          p256dh:
+            'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      }),
       key: 'web',
     };
     for (const token of [adminToken, member.token]) {

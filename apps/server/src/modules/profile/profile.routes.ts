@@ -15,6 +15,7 @@ import {
   ProfileEmployeeSchema,
   ProfileSchema,
   ProfileUsersPageSchema,
+  RemoveNotificationTokenInputSchema,
   UpdateOrganizationInputSchema,
   UpdateProfileInputSchema,
 } from '@smena/contract';
@@ -137,7 +138,7 @@ export function profileRoutes(profileService: ProfileService) {
           body: CompanyNotificationSettingsInputSchema,
           response: responses({ 200: CompanySchema }),
         },
-        config: { access: ADMIN_ONLY },
+        config: { access: ADMIN_ONLY, reschedulesReminders: true },
       },
       (request) => profileService.updateNotificationSettings(companyAuth(request), request.body),
     );
@@ -232,6 +233,23 @@ export function profileRoutes(profileService: ProfileService) {
           request.body,
           requestMeta(request),
         );
+        return ok;
+      },
+    );
+
+    app.delete(
+      '/profile/notification-token',
+      {
+        schema: {
+          tags,
+          summary: 'Удалить push-подписку браузера',
+          body: RemoveNotificationTokenInputSchema,
+          response: responses({ 200: OkResponseSchema }),
+        },
+        config: { access: COMPANY_MEMBERS },
+      },
+      async (request) => {
+        await profileService.removeNotificationToken(requireAuth(request), request.body);
         return ok;
       },
     );

@@ -8,12 +8,14 @@ import {
   type NotificationTokenInput,
   type Page,
   type Profile,
+  type RemoveNotificationTokenInputSchema,
   type ProfileEmployee,
   type ProfileUser,
   type UpdateOrganizationInput,
   type UpdateProfileInput,
 } from '@smena/contract';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,13 +26,20 @@ import { createAuthRepository } from '../auth/auth.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createProfileRepository, type CompanySettingsPatch } from './profile.repository.ts';
 import { toCompany, toProfile } from './profile.mappers.ts';
+import {
+  endpointOfToken,
+  parseWebPushSubscription,
+  type PushEndpointPolicy,
+} from '../notifications/subscriptions.ts';
+
+type RemoveNotificationTokenInput = z.infer<typeof RemoveNotificationTokenInputSchema>;
 
 const NOT_WHILE_IMPERSONATING = () =>
   AppError.forbidden('Недоступно при входе в компанию от имени администратора');
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-export function createProfileService(deps: { db: Db }) {
+export function createProfileService(deps: { db: Db; pushEndpoints?: PushEndpointPolicy }) {
   const { db } = deps;
   const repository = createProfileRepository(db);
 
@@ -224,18 +233,38 @@ export function createProfileService(deps: { db: Db }) {
       });
     },
 
+    /** Stores this browser's push subscription for the caller (the spec's notification token). */
     async saveNotificationToken(
       auth: AuthContext,
       input: NotificationTokenInput,
       meta: RequestMeta,
     ): Promise<void> {
+      const subscription = parseWebPushSubscription(
+        input.notificationToken,
+        deps.pushEndpoints ?? { allowLocalHttp: false },
+      );
       await repository.upsertNotificationToken({
         userId: auth.userId,
         companyId: auth.companyId,
         key: input.key,
         token: input.notificationToken,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
       });
+    },
+
+    /** Forgets one of the caller's own subscriptions; another user's answers 404. */
+    async removeNotificationToken(
+      auth: AuthContext,
+      input: RemoveNotificationTokenInput,
+    ): Promise<void> {
+      const removed = await repository.deleteNotificationToken(auth.userId, {
+        endpoint: endpointOfToken(input.notificationToken),
+        token: input.notificationToken,
+      });
+      if (removed === 0) throw AppError.notFound('Подписка на уведомления не найдена');
     },
   };
 }

@@ -88,7 +88,7 @@ export function schedulesRoutes(deps: ModuleDeps) {
           body: UpdateScheduleInputSchema,
           response: responses({ 200: ScheduleSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       (request) =>
         schedulesService.updateSchedule(companyAuth(request), request.params.id, request.body),
@@ -103,7 +103,7 @@ export function schedulesRoutes(deps: ModuleDeps) {
           params: IdParamsSchema,
           response: responses({ 200: OkResponseSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       async (request) => {
         await schedulesService.deleteSchedule(companyAuth(request), request.params.id);
@@ -120,7 +120,7 @@ export function schedulesRoutes(deps: ModuleDeps) {
           body: AssignScheduleInputSchema,
           response: responses({ 200: AssignScheduleResultSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       (request) => schedulesService.assignSchedule(companyAuth(request), request.body),
     );
@@ -134,7 +134,7 @@ export function schedulesRoutes(deps: ModuleDeps) {
           params: IdParamsSchema,
           response: responses({ 200: OkResponseSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
       async (request) => {
         await schedulesService.deleteAssignment(companyAuth(request), request.params.id);

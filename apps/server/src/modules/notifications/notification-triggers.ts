@@ -1,0 +1,147 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { dayOffTypeLabels, type Comment, type DayOffType } from '@smena/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, employees, users } from '../../db/schema/index.ts';
+import { notify } from './notifications.service.ts';
+
+/** App paths the notifications open (apps/web/src/config/paths.ts). */
+export const notificationPaths = {
+  home: '/',
+  employeeComments: (employeeId: number) => `/company/employees/${employeeId}?tab=comments`,
+  weekends: '/company/work-structures/weekends',
+} as const;
+
+/** «Иванова А. П.»: the short form Russian lists use. */
+export function shortName(person: { lastName: string; firstName: string; middleName: string }) {
+  const initials = [person.firstName, person.middleName]
+    .filter((part) => part.trim() !== '')
+    .map((part) => `${part.trim()[0]!.toUpperCase()}.`)
+    .join(' ');
+  return [person.lastName.trim(), initials].filter(Boolean).join(' ') || 'Сотрудник';
+}
+
+/** `yyyy-MM-dd` as `dd.MM.yyyy`. */
+export function russianDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+function excerpt(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** User ids of the company's active ADMINs and MANAGERs. */
+async function findManagerUserIds(db: DbOrTx, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: employees.userId })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.status, 'ACTIVE'),
+        inArray(employees.role, ['ADMIN', 'MANAGER']),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+async function findPeople(db: DbOrTx, companyId: number, employeeIds: number[]) {
+  const rows = await db
+    .select({
+      employeeId: employees.id,
+      userId: employees.userId,
+      role: employees.role,
+      lastName: users.lastName,
+      firstName: users.firstName,
+      middleName: users.middleName,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, employeeIds)));
+  return new Map(rows.map((row) => [row.employeeId, row]));
+}
+
+/**
+ * A new comment: an employee's (or a manager's on their own day) goes to the company's ADMINs and
+ * MANAGERs; a manager's on an employee's day goes to that employee. Never to the author; nothing
+ * when the company disabled comment notifications.
+ */
+export async function notifyCommentCreated(
+  db: DbOrTx,
+  comment: Comment,
+  context: { companyId: number },
+): Promise<void> {
+  const { companyId } = context;
+  const [company] = await db
+    .select({ disabled: companies.disableCommentNotifications })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company || company.disabled || comment.authorId === null) return;
+  const people = await findPeople(db, companyId, [comment.authorId, comment.employeeId]);
+  const author = people.get(comment.authorId);
+  const subject = people.get(comment.employeeId);
+  if (!author || !subject) return;
+
+  const message = {
+    companyId,
+    kind: 'COMMENT' as const,
+    title: `Новый комментарий: ${shortName(subject)} — ${russianDate(comment.date)}`,
+    body: `${shortName(author)}: «${excerpt(comment.text)}»`,
+    dedupeKey: `comment:${comment.id}`,
+  };
+  const byManager = author.role !== 'EMPLOYEE';
+  if (byManager && subject.employeeId !== author.employeeId) {
+    await notify(db, {
+      ...message,
+      userIds: [subject.userId],
+      // An employee has no employee pages: their comments are on the home page.
+      url:
+        subject.role === 'EMPLOYEE'
+          ? notificationPaths.home
+          : notificationPaths.employeeComments(subject.employeeId),
+    });
+    return;
+  }
+  const managers = (await findManagerUserIds(db, companyId)).filter((id) => id !== author.userId);
+  await notify(db, {
+    ...message,
+    userIds: managers,
+    url: notificationPaths.employeeComments(subject.employeeId),
+  });
+}
+
+/** An employee asked for a day-off: the company's ADMINs and MANAGERs (not the asker) decide. */
+export async function notifyDayOffRequested(
+  db: DbOrTx,
+  request: {
+    companyId: number;
+    dayOffId: number;
+    employeeId: number;
+    type: DayOffType;
+    from: string;
+    to: string;
+    comment: string;
+  },
+): Promise<void> {
+  const people = await findPeople(db, request.companyId, [request.employeeId]);
+  const asker = people.get(request.employeeId);
+  if (!asker) return;
+  const period =
+    request.from === request.to
+      ? russianDate(request.from)
+      : `${russianDate(request.from)} — ${russianDate(request.to)}`;
+  const comment = request.comment.trim() ? `: «${excerpt(request.comment, 100)}»` : '';
+  const managers = (await findManagerUserIds(db, request.companyId)).filter(
+    (id) => id !== asker.userId,
+  );
+  await notify(db, {
+    companyId: request.companyId,
+    userIds: managers,
+    kind: 'DAY_OFF_REQUESTED',
+    title: `Запрос отсутствия: ${shortName(asker)}`,
+    body: `${dayOffTypeLabels[request.type]}, ${period}${comment}`,
+    url: notificationPaths.weekends,
+    dedupeKey: `day-off-requested:${request.dayOffId}`,
+  });
+}

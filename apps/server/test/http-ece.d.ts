@@ -1,0 +1,9 @@
+/** The part of http_ece (web-push's encryption library) the tests use to decrypt push bodies. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+  ): Buffer;
+}
