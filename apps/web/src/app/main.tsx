@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startAnalytics } from '../features/analytics/analytics.ts';
 import { handleSessionExpired, reloadUserData } from '../features/auth/session.ts';
+import { listenToServiceWorker } from '../features/notifications/service-worker-messages.ts';
 import { configureApiClient } from '../lib/api-client.ts';
 import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { setNavigator, setPendingPathGetter } from '../lib/navigation.ts';
 import { AppProviders } from './providers.tsx';
+import { registerPushAfterRefresh } from './register-push-after-refresh.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
@@ -17,7 +19,15 @@ setPendingPathGetter(() => {
   const location = router.state.navigation.location;
   return location ? `${location.pathname}${location.search}` : null;
 });
-configureApiClient({ onTokensRefreshed: reloadUserData, onSessionExpired: handleSessionExpired });
+configureApiClient({
+  onTokensRefreshed: () => {
+    reloadUserData();
+    void registerPushAfterRefresh();
+  },
+  onSessionExpired: handleSessionExpired,
+});
+// Pushes update the bell at once; a click on one opens its page in this window.
+listenToServiceWorker();
 // Page views and key actions; nothing is sent until the remote flag and the person allow it.
 startAnalytics(router);
 

@@ -20,12 +20,6 @@ export function shortName(person: { lastName: string; firstName: string; middleN
   return [person.lastName.trim(), initials].filter(Boolean).join(' ') || 'Сотрудник';
 }
 
-/** `yyyy-MM-dd` as `dd.MM.yyyy`. */
-export function russianDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 function excerpt(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -86,7 +80,7 @@ export async function notifyCommentCreated(
   const message = {
     companyId,
     kind: 'COMMENT' as const,
-    title: `Новый комментарий: ${shortName(subject)} — ${russianDate(comment.date)}`,
+    title: `Новый комментарий: ${shortName(subject)} — ${comment.date}`,
     body: `${shortName(author)}: «${excerpt(comment.text)}»`,
     dedupeKey: `comment:${comment.id}`,
   };
@@ -127,10 +121,7 @@ export async function notifyDayOffRequested(
   const people = await findPeople(db, request.companyId, [request.employeeId]);
   const asker = people.get(request.employeeId);
   if (!asker) return;
-  const period =
-    request.from === request.to
-      ? russianDate(request.from)
-      : `${russianDate(request.from)} — ${russianDate(request.to)}`;
+  const period = request.from === request.to ? request.from : `${request.from} — ${request.to}`;
   const comment = request.comment.trim() ? `: «${excerpt(request.comment, 100)}»` : '';
   const managers = (await findManagerUserIds(db, request.companyId)).filter(
     (id) => id !== asker.userId,

@@ -208,7 +208,7 @@ describe('triggers', () => {
         {
           companyId: own.companyId,
           kind: 'COMMENT',
-          title: 'Новый комментарий: Иванова А. П. — 20.11.2026',
+          title: 'Новый комментарий: Иванова А. П. — 2026-11-20',
           body: 'Иванова А. П.: «Задержалась у клиента»',
           url: `/company/employees/${employee.employeeId}?tab=comments`,
         },
@@ -281,7 +281,7 @@ describe('triggers', () => {
         {
           kind: 'DAY_OFF_REQUESTED',
           title: 'Запрос отсутствия: Иванова А.',
-          body: 'Отпуск, 01.12.2026 — 14.12.2026: «Семейная поездка»',
+          body: 'Отпуск, 2026-12-01 — 2026-12-14: «Семейная поездка»',
           url: '/company/work-structures/weekends',
         },
       ]);

@@ -12,6 +12,7 @@ import { MyChecksCard } from '../../features/checks/components/my-checks-card.ts
 import { MY_HISTORY_WEEKS, useMyAttendance } from '../../features/checks/use-my-attendance.ts';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
 import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
+import { ShiftRemindersCard } from '../../features/notifications/components/shift-reminders-card.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { useRemoteConfig } from '../../features/remote-config/use-remote-config.ts';
@@ -24,7 +25,10 @@ function greeting(hour: number): string {
   return 'Добрый вечер';
 }
 
-/** `/` for an employee, phone first: today's shift and the check-in button, recent checks, profile. */
+/**
+ * `/` for an employee, phone first: today's shift and the check-in button, recent checks,
+ * day-offs, shift reminders on this phone, profile.
+ */
 export function Component() {
   const { profile, company } = useSession();
   const countries = useCountries();
@@ -70,6 +74,9 @@ export function Component() {
         </div>
         <div className="smena-home__day-offs">
           <MyDayOffsCard />
+        </div>
+        <div className="smena-home__reminders">
+          <ShiftRemindersCard userId={profile?.id} company={company} />
         </div>
         {profile && (
           // Employees have no settings section in the menu: their profile lives on the home page.

@@ -31,6 +31,8 @@ type AppShellProps = {
   headerTitle: string;
   user: ShellUser | null;
   userActions: ShellUserAction[];
+  /** Shown in the header before the user's menu (the notification bell). */
+  headerActions?: ReactNode;
   banner?: ReactNode;
   children: ReactNode;
 };
@@ -95,6 +97,7 @@ export function AppShell({
   headerTitle,
   user,
   userActions,
+  headerActions,
   banner,
   children,
 }: AppShellProps) {
@@ -188,6 +191,7 @@ export function AppShell({
           <div className="smena-app__header-title" title={headerTitle}>
             {headerTitle}
           </div>
+          {headerActions}
           {user && (
             <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
               <button

@@ -8,15 +8,36 @@ import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
 import { ImpersonationBanner } from '../../../features/auth/components/impersonation-banner.tsx';
 import { signOut } from '../../../features/auth/session.ts';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
+import { releasePush } from '../../../features/notifications/push.ts';
+import { usePushAutoRegistration } from '../../../features/notifications/use-push-auto-registration.ts';
 import { PlanStatusBanner } from '../../../features/plans/components/plan-status-banner.tsx';
 import { displayName, initials, useSession } from '../../../features/auth/use-session.ts';
 import { companyNavItems, superAdminNavItems } from './nav-items.tsx';
 
-/** Layout of every logged-in page: menu by role, header, impersonation banner. */
+/** How long signing out waits for the server to forget this browser's push token. */
+const RELEASE_PUSH_TIMEOUT_MS = 2000;
+
+/** The server stops pushing to this browser for the person leaving; a slow reply does not block. */
+function releasePushBriefly(): Promise<void> {
+  return Promise.race([
+    releasePush().catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, RELEASE_PUSH_TIMEOUT_MS)),
+  ]);
+}
+
+/** Layout of every logged-in page: menu by role, header with the bell, impersonation banner. */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const { role, profile, company } = session;
+  const isCompanyMember = role !== null && role !== Role.SUPERADMIN;
+
+  usePushAutoRegistration({
+    role,
+    userId: profile?.id,
+    isImpersonating: session.isImpersonating,
+  });
 
   const navItems =
     role === Role.SUPERADMIN
@@ -51,7 +72,9 @@ export function Component() {
       icon: <LogoutOutlined />,
       danger: true,
       onSelect: () => {
-        signOut().catch((error: unknown) => notify.apiError(error));
+        releasePushBriefly()
+          .then(signOut)
+          .catch((error: unknown) => notify.apiError(error));
       },
     },
   ];
@@ -71,6 +94,7 @@ export function Component() {
           : null
       }
       userActions={userActions}
+      headerActions={isCompanyMember ? <NotificationBell /> : null}
       banner={
         <>
           <ImpersonationBanner />
