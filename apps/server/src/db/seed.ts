@@ -3,7 +3,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { RU_PRODUCTION_CALENDAR } from '@smena/time';
 import { defaultRemoteConfig, type ConfigValueType } from '@smena/contract';
-import { calendarYears, cities, configEntries, countries, plans, users } from './schema/index.ts';
+import {
+  calendarYears,
+  cities,
+  configEntries,
+  countries,
+  plans,
+  systemSecrets,
+  users,
+} from './schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 /** Countries of the CIS the product starts with; the super admin edits the list later. */
@@ -49,16 +57,31 @@ export const SEED_CITIES: Record<string, string[]> = {
   TJ: ['Душанбе', 'Худжанд'],
 };
 
+/** Marks that the countries and cities were seeded: what the super admin deletes stays deleted. */
+const GEO_SEEDED_MARKER = 'seeded:countries-and-cities';
+
+/**
+ * The countries and their main cities, once per database (with the marker, in one transaction):
+ * later starts leave the lists to the super admin.
+ */
 export async function seedCountries(db: Db): Promise<void> {
-  await db
-    .insert(countries)
-    .values([...SEED_COUNTRIES])
-    .onConflictDoNothing();
-  const rows = await db.select({ id: countries.id, code: countries.code }).from(countries);
-  const values = rows.flatMap((country) =>
-    (SEED_CITIES[country.code] ?? []).map((name) => ({ countryId: country.id, name })),
-  );
-  if (values.length > 0) await db.insert(cities).values(values).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(systemSecrets)
+      .values({ key: GEO_SEEDED_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: systemSecrets.key });
+    if (!first) return;
+    await tx
+      .insert(countries)
+      .values([...SEED_COUNTRIES])
+      .onConflictDoNothing();
+    const rows = await tx.select({ id: countries.id, code: countries.code }).from(countries);
+    const values = rows.flatMap((country) =>
+      (SEED_CITIES[country.code] ?? []).map((name) => ({ countryId: country.id, name })),
+    );
+    if (values.length > 0) await tx.insert(cities).values(values).onConflictDoNothing();
+  });
 }
 
 /**
