@@ -181,7 +181,6 @@ export function Component() {
         target={target}
         editable={isAdminOrManager}
         zone={zone}
-        isPhone={isPhone}
         onClose={() => setTarget(null)}
       />
     </Page>

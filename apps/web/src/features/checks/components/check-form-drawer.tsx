@@ -1,6 +1,6 @@
 import { UpdateCheckInputSchema, type Check } from '@smena/contract';
 import { addDays, toIsoInZone, wallTimeToMs } from '@smena/time';
-import { Alert, Button, DatePicker, Drawer, Form, Grid, Input, Select, TimePicker } from 'antd';
+import { Alert, DatePicker, Form, Input, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
@@ -12,6 +12,7 @@ import type { CheckBranch } from '../api/get-branch-zones.ts';
 import { useUpdateCheck } from '../api/update-check.ts';
 import { dateOf, timeOf } from '../check-format.ts';
 import './checks.css';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 
 export type CheckFormValues = {
   employeeId?: number;
@@ -88,29 +89,16 @@ export type CheckFormDrawerProps = {
 
 /** «Добавить отметку» / «Исправить отметку»: a drawer, full screen on phones. */
 export function CheckFormDrawer({ open, check, onClose, ...rest }: CheckFormDrawerProps) {
-  const isPhone = Grid.useBreakpoint().md === false;
   const create = useCreateCheck();
   const update = useUpdateCheck();
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
-      destroyOnHidden
-      size={isPhone ? '100%' : 460}
+      width={460}
       title={check ? 'Исправить отметку' : 'Новая отметка'}
-      footer={
-        <div className="smena-check-form__footer">
-          <Button onClick={onClose}>Отмена</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form={FORM_ID}
-            loading={create.isPending || update.isPending}
-          >
-            Сохранить
-          </Button>
-        </div>
-      }
+      formId={FORM_ID}
+      saving={create.isPending || update.isPending}
     >
       <CheckForm
         key={check?.id ?? 'new'}
@@ -120,7 +108,7 @@ export function CheckFormDrawer({ open, check, onClose, ...rest }: CheckFormDraw
         onClose={onClose}
         {...rest}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type DayOff,
   type DayOffType,
 } from '@smena/contract';
-import { Alert, Button, DatePicker, Drawer, Form, Grid, Input, Radio, Select } from 'antd';
+import { Alert, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
@@ -20,6 +20,7 @@ import { periodDays } from '../day-off-format.ts';
 import { EmployeeSelect } from './employee-select.tsx';
 import { DAY_OFF_FIELD_MAP, issuesToFields } from '../form-errors.ts';
 import './day-offs.css';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 
 export type DayOffScope = 'EMPLOYEE' | 'COMPANY';
 
@@ -78,30 +79,16 @@ const FORM_ID = 'day-off-form';
 
 /** «Добавить отсутствие» / «Изменить»: a drawer on wide screens, full screen on phones. */
 export function DayOffFormDrawer({ open, dayOff, onClose }: DayOffFormDrawerProps) {
-  const screens = Grid.useBreakpoint();
-  const isPhone = screens.md === false;
   const create = useCreateDayOff();
   const update = useUpdateDayOff();
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
-      destroyOnHidden
-      size={isPhone ? '100%' : 480}
+      width={480}
       title={dayOff ? 'Изменить отсутствие' : 'Новое отсутствие'}
-      footer={
-        <div className="smena-day-off-form__footer">
-          <Button onClick={onClose}>Отмена</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form={FORM_ID}
-            loading={create.isPending || update.isPending}
-          >
-            Сохранить
-          </Button>
-        </div>
-      }
+      formId={FORM_ID}
+      saving={create.isPending || update.isPending}
     >
       <DayOffForm
         key={dayOff?.id ?? 'new'}
@@ -110,7 +97,7 @@ export function DayOffFormDrawer({ open, dayOff, onClose }: DayOffFormDrawerProp
         create={create}
         update={update}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type Employee,
   type UpdateEmployeeInput,
 } from '@smena/contract';
-import { Alert, Button, Col, DatePicker, Drawer, Form, Grid, Input, Row, Select } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { phoneCodeOf } from '../../../components/form/country-select.tsx';
@@ -24,6 +24,7 @@ import { useUpdateEmployee } from '../api/update-employee.ts';
 import { fullName } from '../employee-format.ts';
 import { isPlanLimitError, PlanLimitAlert } from './plan-limit.tsx';
 import './employees.css';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 
 type EmployeeValues = {
   lastName: string;
@@ -102,30 +103,16 @@ const FORM_ID = 'employee-form';
 
 export function EmployeeFormDrawer(props: EmployeeFormDrawerProps) {
   const { open, employee, onClose } = props;
-  const screens = Grid.useBreakpoint();
-  const isPhone = screens.md === false;
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
-      destroyOnHidden
-      size={isPhone ? '100%' : 560}
+      width={560}
       title={employee ? `Изменить: ${fullName(employee)}` : 'Новый сотрудник'}
-      footer={
-        <div className="smena-employee-form__footer">
-          <Button onClick={onClose}>Отмена</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form={FORM_ID}
-            loading={create.isPending || update.isPending}
-          >
-            Сохранить
-          </Button>
-        </div>
-      }
+      formId={FORM_ID}
+      saving={create.isPending || update.isPending}
     >
       {/* Countries arrive later than the drawer may open: rebuild the form for the phone mask. */}
       <EmployeeForm
@@ -134,7 +121,7 @@ export function EmployeeFormDrawer(props: EmployeeFormDrawerProps) {
         create={create}
         update={update}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   type ConfigValue,
   type ConfigValueType,
 } from '@smena/contract';
-import { Button, Drawer, Flex, Form, Grid, Input, Segmented, Switch, Typography } from 'antd';
+import { Form, Input, Segmented, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
@@ -13,6 +13,7 @@ import { useCreateConfigEntry } from '../api/create-config-entry.ts';
 import { useUpdateConfigEntry } from '../api/update-config-entry.ts';
 import { configTypeLabels, emptyValueOf, valueProblem } from '../config-format.ts';
 import { ConfigValueInput } from './config-value-input.tsx';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 
 type FormValues = {
   key: string;
@@ -47,7 +48,6 @@ export function ConfigEntryFormDrawer({
   entry: ConfigEntry | null;
   onClose: () => void;
 }) {
-  const isPhone = Grid.useBreakpoint().md === false;
   const [form] = Form.useForm<FormValues>();
   const type = Form.useWatch('type', form) ?? entry?.type ?? 'boolean';
   const create = useCreateConfigEntry();
@@ -82,20 +82,13 @@ export function ConfigEntryFormDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={entry ? `Параметр ${entry.key}` : 'Новый параметр'}
-      size={isPhone ? '100%' : 520}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Отмена</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            Сохранить
-          </Button>
-        </Flex>
-      }
+      width={520}
+      onSave={() => form.submit()}
+      saving={saving}
     >
       <Form<FormValues>
         form={form}
@@ -166,6 +159,6 @@ export function ConfigEntryFormDrawer({
           <Switch />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -9,7 +9,6 @@ import {
   Alert,
   Button,
   Divider,
-  Drawer,
   Empty,
   Form,
   Input,
@@ -40,6 +39,7 @@ import {
 import { CodeChips } from './code-chips.tsx';
 import type { TimesheetCellTarget } from './report-card-grid.tsx';
 import './reports.css';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 
 /** The server's field messages when it sent them, else its message. */
 function errorText(error: unknown): string {
@@ -78,18 +78,11 @@ export type TimesheetDayDrawerProps = {
   target: TimesheetCellTarget | null;
   editable: boolean;
   zone: string;
-  isPhone: boolean;
   onClose: () => void;
 };
 
 /** A date of an employee's timesheet: its codes, the day's facts, a manual change and its history. */
-export function TimesheetDayDrawer({
-  target,
-  editable,
-  zone,
-  isPhone,
-  onClose,
-}: TimesheetDayDrawerProps) {
+export function TimesheetDayDrawer({ target, editable, zone, onClose }: TimesheetDayDrawerProps) {
   const save = useSetTimesheetDay();
   const employee = target?.employee;
   const day = target?.day;
@@ -100,26 +93,18 @@ export function TimesheetDayDrawer({
     .filter(Boolean)
     .join(' · ');
   return (
-    <Drawer
+    <FormDrawer
       open={target !== null}
       onClose={onClose}
-      destroyOnHidden
-      size={isPhone ? '100%' : 520}
+      width={520}
+      formId={FORM_ID}
+      saving={save.isPending}
+      editable={editable}
       title={
         <div className="smena-report-days__title">
           <span>{employee?.name ?? ''}</span>
           <span className="smena-report-days__period">{day ? longDate(day.date) : ''}</span>
         </div>
-      }
-      footer={
-        editable ? (
-          <div className="smena-tab-drawer__footer">
-            <Button onClick={onClose}>Отмена</Button>
-            <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
-              Сохранить
-            </Button>
-          </div>
-        ) : undefined
       }
     >
       {target && (
@@ -133,7 +118,7 @@ export function TimesheetDayDrawer({
           onClose={onClose}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }
 
