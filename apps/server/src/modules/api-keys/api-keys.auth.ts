@@ -39,6 +39,26 @@ export function createApiKeyAuthenticator(deps: {
   const cache = new Map<string, Cached>();
   const lastTouched = new Map<number, number>();
 
+  const inFlight = new Map<string, Promise<ApiKeyIdentity | null>>();
+
+  async function load(hash: string): Promise<ApiKeyIdentity | null> {
+    const row = await repository.findKeyByHash(hash);
+    const identity: ApiKeyIdentity | null =
+      row && row.revokedAt === null
+        ? {
+            keyId: row.id,
+            companyId: row.companyId,
+            branchId: row.branchId,
+            companyBlocked: row.companyStatus === 'BLOCKED',
+            companyPaidUntil: row.companyPaidUntil,
+          }
+        : null;
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(hash, { identity, fetchedAt: now() });
+    if (identity && row) await touch(identity.keyId, row.lastUsedAt);
+    return identity;
+  }
+
   async function touch(keyId: number, lastUsedAt: Date | null) {
     const at = now();
     const known = Math.max(lastTouched.get(keyId) ?? 0, lastUsedAt?.getTime() ?? 0);
@@ -56,21 +76,13 @@ export function createApiKeyAuthenticator(deps: {
         if (cached.identity) await touch(cached.identity.keyId, null);
         return cached.identity;
       }
-      const row = await repository.findKeyByHash(hash);
-      const identity: ApiKeyIdentity | null =
-        row && row.revokedAt === null
-          ? {
-              keyId: row.id,
-              companyId: row.companyId,
-              branchId: row.branchId,
-              companyBlocked: row.companyStatus === 'BLOCKED',
-              companyPaidUntil: row.companyPaidUntil,
-            }
-          : null;
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(hash, { identity, fetchedAt: now() });
-      if (identity && row) await touch(identity.keyId, row.lastUsedAt);
-      return identity;
+      // Requests that miss together (a burst, or the cache just expired) share one read.
+      let lookup = inFlight.get(hash);
+      if (!lookup) {
+        lookup = load(hash).finally(() => inFlight.delete(hash));
+        inFlight.set(hash, lookup);
+      }
+      return lookup;
     },
 
     invalidate(keyId) {
