@@ -120,6 +120,19 @@ describe('tracker batching', () => {
     expect(sent[0]?.token).toBeNull();
   });
 
+  it('sends each event under the token of the moment it happened', async () => {
+    const { tracker, sent, signOut } = setup();
+    tracker.setEnabled(true);
+    tracker.pageView('/company/checks');
+    signOut();
+    tracker.pageView('/login');
+    await tracker.flush();
+    expect(sent.map((batch) => [batch.token, batch.batch.events.map((e) => e.route)])).toEqual([
+      ['access-token', ['/company/checks']],
+      [null, ['/login']],
+    ]);
+  });
+
   it('keeps the events when the server cannot be reached and tries again later', async () => {
     let fail = true;
     const sent: Sent[] = [];

@@ -21,7 +21,7 @@ type OutgoingBatch = Omit<AnalyticsBatch, 'token'>;
 export type TrackerOptions = {
   deviceId: string;
   appVersion: string;
-  /** The access token at the moment of sending, or null when signed out. */
+  /** The current access token, or null when signed out (read when an event is recorded). */
   getAccessToken: () => string | null;
   /** POSTs the batch with `Authorization: Bearer <token>` when there is one. */
   postBatch: (batch: OutgoingBatch, token: string | null) => Promise<unknown>;
@@ -57,9 +57,12 @@ export function cleanProps(props: AnalyticsProps | undefined): AnalyticsEvent['p
  * `analytics.enabled` and the person's own choice. Until that is known (`undefined`) events wait
  * in the queue unsent; when it is `false` the queue is dropped and nothing more is queued.
  */
+type Queued = { event: AnalyticsEvent; token: string | null };
+
 export function createTracker(options: TrackerOptions) {
   const now = options.now ?? (() => new Date());
-  let queue: AnalyticsEvent[] = [];
+  /** Each event with the access token of the moment it happened: it speaks for that person. */
+  let queue: Queued[] = [];
   let enabled: boolean | undefined;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let sending: Promise<void> | null = null;
@@ -81,18 +84,27 @@ export function createTracker(options: TrackerOptions) {
     return { deviceId: options.deviceId, appVersion: options.appVersion, events };
   }
 
-  /** Takes up to one batch's worth from the head of the queue. */
-  function take(): AnalyticsEvent[] {
-    const events = queue.slice(0, MAX_ANALYTICS_BATCH);
-    queue = queue.slice(events.length);
-    return events;
+  /**
+   * Takes up to one batch's worth from the head of the queue, all recorded under one token (a
+   * page seen before signing in is not sent as the signed-in person's).
+   */
+  function take(): Queued[] {
+    const token = queue[0]?.token ?? null;
+    let count = 0;
+    while (count < queue.length && count < MAX_ANALYTICS_BATCH && queue[count]!.token === token)
+      count++;
+    const taken = queue.slice(0, count);
+    queue = queue.slice(count);
+    return taken;
   }
+
+  const eventsOf = (taken: Queued[]) => taken.map((entry) => entry.event);
 
   async function sendAll(): Promise<void> {
     while (queue.length > 0 && enabled === true) {
       const events = take();
       try {
-        await options.postBatch(batchOf(events), options.getAccessToken());
+        await options.postBatch(batchOf(eventsOf(events)), events[0]!.token);
       } catch (error) {
         // No reply or a server failure: keep the events for the next try. A refusal (4xx) would
         // be refused again, so those are dropped.
@@ -123,10 +135,10 @@ export function createTracker(options: TrackerOptions) {
       void flush();
       return;
     }
-    const token = options.getAccessToken();
     while (queue.length > 0) {
       const events = take();
-      const batch: AnalyticsBatch = { ...batchOf(events), ...(token ? { token } : {}) };
+      const token = events[0]!.token;
+      const batch: AnalyticsBatch = { ...batchOf(eventsOf(events)), ...(token ? { token } : {}) };
       const blob = new Blob([JSON.stringify(batch)], { type: 'application/json' });
       let accepted: boolean;
       try {
@@ -145,7 +157,7 @@ export function createTracker(options: TrackerOptions) {
 
   function enqueue(event: AnalyticsEvent): void {
     if (enabled === false) return;
-    queue.push(event);
+    queue.push({ event, token: options.getAccessToken() });
     if (queue.length > MAX_QUEUED_EVENTS) queue = queue.slice(-MAX_QUEUED_EVENTS);
     if (enabled !== true) return;
     if (queue.length >= FLUSH_AT_EVENTS) void flush();
@@ -185,7 +197,7 @@ export function createTracker(options: TrackerOptions) {
 
     /** What is waiting to be sent (for tests). */
     pending(): readonly AnalyticsEvent[] {
-      return queue;
+      return eventsOf(queue);
     },
   };
 }
