@@ -14,6 +14,8 @@ import { authPlugin, createAccessTokenAuthenticator } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { HIDDEN, serializeError, serializeRequest } from './lib/log-hygiene.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -85,23 +87,38 @@ export type BuildAppOptions = {
   webRoot?: string | null;
   /** Sees every route as it is added (the route-table test collects them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (the log-hygiene test reads them). */
+  logStream?: { write: (line: string) => void };
 };
 
-/** Values that must never reach a log line. */
+/**
+ * Values that must never reach a log line, should an object carrying them be logged (errors go
+ * through serializeError, which keeps only safe fields; see lib/log-hygiene.ts).
+ */
 const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
   '*.password',
+  '*.passwordHash',
   '*.old',
   '*.new',
   '*.otp',
+  '*.codeHash',
   '*.refresh',
   '*.refreshToken',
+  '*.tokenHash',
   '*.accessToken',
   '*.token',
   '*.notificationToken',
   '*.apiKey',
+  '*.secret',
+  '*.secretHash',
+  '*.email',
+  '*.phone',
+  '*.params',
+  '*.detail',
 ];
 
 function defaultWebRoot(): string {
@@ -122,7 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: env.LOG_LEVEL,
-            redact: { paths: REDACTED_PATHS, censor: '[скрыто]' },
+            redact: { paths: REDACTED_PATHS, censor: HIDDEN },
+            serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
             ...(env.NODE_ENV === 'development' && process.stdout.isTTY
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
               : {}),
@@ -156,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   // Cross-cutting plugins.
+  await app.register(securityHeadersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -33,7 +33,17 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the database host does not answer, a request waits at most this long for a
+      // connection (opening one or queueing for a free one) and then answers 503, instead of
+      // hanging; the next request tries a new connection, so recovery needs no restart.
+      connectionTimeoutMillis: 5_000,
+      // Finds connections that died without a FIN (a host gone, a NAT entry dropped).
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle connection the server closes (restart, failover, pg_terminate_backend) is dropped
     // by the pool and replaced on demand; without a listener its 'error' event would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));

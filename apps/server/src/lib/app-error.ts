@@ -22,6 +22,7 @@ const statusByCode: Record<ErrorCode, number> = {
   LINK_USED_UP: 410,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** The one error type of the server: services throw it, the error handler maps it. */

@@ -6,6 +6,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorResponse, type FieldError } from '@smena/contract';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+
+/** Seconds a client waits before repeating a request refused while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Сервис временно недоступен. Повторите через несколько секунд';
 
 const MESSAGES_BY_STATUS: Record<number, string> = {
   400: 'Некорректный запрос',
@@ -79,6 +85,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         statusCode: error.statusCode,
         code: CODE_BY_STATUS[error.statusCode] ?? ErrorCode.BAD_REQUEST,
         message: MESSAGES_BY_STATUS[error.statusCode] ?? 'Некорректный запрос',
+      };
+    } else if (isDatabaseUnavailable(error)) {
+      // The database is down, restarting or out of connections: a retry will do.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      body = {
+        statusCode: 503,
+        code: ErrorCode.SERVICE_UNAVAILABLE,
+        message: SERVICE_UNAVAILABLE_MESSAGE,
       };
     } else {
       request.log.error({ err: error }, 'unhandled error');

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@smena/contract';
+import { ErrorCode, ErrorResponseSchema } from '@smena/contract';
 import type { Database } from '../../db/client.ts';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../plugins/error-handler.ts';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
+
+/** A readiness probe must answer within its own timeout, even when the database host hangs. */
+const READY_TIMEOUT_MS = 3_000;
+
+function pingWithin(database: Database, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`database ping exceeded ${ms} ms`)), ms);
+  });
+  return Promise.race([database.ping(), timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export function healthRoutes(database: Database) {
@@ -28,7 +40,7 @@ export function healthRoutes(database: Database) {
       {
         schema: {
           tags: ['Служебное'],
-          summary: 'База данных доступна',
+          summary: 'База данных доступна (503 и Retry-After — нет)',
           security: [],
           response: { 200: HealthSchema, 503: ErrorResponseSchema },
         },
@@ -36,13 +48,15 @@ export function healthRoutes(database: Database) {
       },
       async (request, reply) => {
         try {
-          await database.ping();
+          await pingWithin(database, READY_TIMEOUT_MS);
           return { status: 'ok' as const };
         } catch (error) {
-          request.log.error({ err: error }, 'database is not reachable');
-          return reply
-            .status(503)
-            .send({ statusCode: 503, code: 'NOT_READY', message: 'База данных недоступна' });
+          request.log.warn({ err: error }, 'database is not reachable');
+          return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({
+            statusCode: 503,
+            code: ErrorCode.SERVICE_UNAVAILABLE,
+            message: SERVICE_UNAVAILABLE_MESSAGE,
+          });
         }
       },
     );
