@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:faults -w @smena/server`: the server process killed under load and PostgreSQL
+ * restarted under load, against a throwaway cluster the global setup creates (not the shared one).
+ */
+export default defineConfig({
+  test: {
+    name: 'faults',
+    environment: 'node',
+    include: ['test/faults/**/*.test.ts'],
+    globalSetup: ['test/faults/global-setup.ts'],
+    // One file at a time: the PostgreSQL restart must not hit another file's load.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
