@@ -2,6 +2,7 @@ import { EnvError, parseEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
+import { serializeError, type SerializedError } from './lib/log-hygiene.ts';
 
 function loadEnv(): Env {
   try {
@@ -67,8 +68,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
-  );
+  // Through the log serializer: a failed migration or seed query must not print its parameters
+  // (the super admin's email and password hash).
+  const causes: string[] = [];
+  for (let e: SerializedError | undefined = serializeError(error); e; e = e.cause) {
+    causes.push(e.stack || `${e.type}: ${e.message}`);
+  }
+  process.stderr.write(`Failed to start: ${causes.join('\ncaused by: ')}\n`);
   process.exit(1);
 });

@@ -102,3 +102,14 @@ describe('safeUrl', () => {
     expect(safeUrl('/api/v1/employees/12')).toBe('/api/v1/employees/12');
   });
 });
+
+describe('serializeError with unusual errors', () => {
+  it('drops the parameters of a query error that does not name its SQL', () => {
+    const error = Object.assign(new Error(`Failed query: select 1\nparams: ${EMAIL},x`), {
+      name: 'DrizzleQueryError',
+    });
+    const serialized = serializeError(error);
+    expect(serialized.message).toBe('Failed query: select 1');
+    expect(JSON.stringify(serialized)).not.toContain('params');
+  });
+});

@@ -69,11 +69,10 @@ function withoutQuotedValues(message: string): string {
 }
 
 function isDrizzleQueryError(error: object): error is Error & { query: string } {
-  return (
+  const named =
     (error as Error).name === 'DrizzleQueryError' ||
-    (error.constructor?.name === 'DrizzleQueryError' &&
-      typeof (error as { query?: unknown }).query === 'string')
-  );
+    error.constructor?.name === 'DrizzleQueryError';
+  return named && typeof (error as { query?: unknown }).query === 'string';
 }
 
 /** A PostgreSQL error as node-postgres and PGlite raise it: a SQLSTATE and a severity. */
@@ -89,7 +88,9 @@ function safeMessage(error: object): string {
     return `Failed query: ${sql}`;
   }
   const message = String((error as { message?: unknown }).message ?? '');
-  return isPostgresError(error) ? withoutQuotedValues(message) : message;
+  if (isPostgresError(error)) return withoutQuotedValues(message);
+  // A wrapper that says "Failed query" without naming its SQL: nothing after the SQL is safe.
+  return message.replace(/\nparams: [\s\S]*$/, '');
 }
 
 /** The stack's frames under the safe message (the original first lines repeat the message). */
