@@ -46,7 +46,7 @@ function expectPermissionsPolicy(headers: Record<string, unknown>) {
   // Location and the camera for the app's own pages, no other origin or frame.
   expect(features.get('geolocation')).toBe('(self)');
   expect(features.get('camera')).toBe('(self)');
-  for (const off of ['microphone', 'usb', 'serial', 'bluetooth', 'display-capture']) {
+  for (const off of ['microphone', 'usb', 'serial', 'hid', 'display-capture']) {
     expect(features.get(off), off).toBe('()');
   }
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
  * Powerful browser features: geolocation (check-in by location) and the camera (a kiosk that
  * reads badges or faces) for the app's own pages only; everything else off, for any frame. The
  * card widget of CloudPayments runs in its own frame and may offer Google Pay / Apple Pay there.
+ * Only features Chromium knows are listed: an unknown one is a console error on every page.
  */
 export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
@@ -14,7 +15,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'accelerometer=()',
   'gyroscope=()',
