@@ -2,6 +2,7 @@ import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { serializeError } from '../../lib/log-hygiene.ts';
 
 /** What a handler gets besides its payload. */
 export type JobContext = {
@@ -154,9 +155,11 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** What a failed job keeps in `last_error`: the same scrubbed message a log line would carry. */
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 2000);
+  const { message } = serializeError(error);
+  const name = error instanceof Error ? error.name : 'Error';
+  return `${name}: ${message}`.slice(0, 2000);
 }
 
 /**
