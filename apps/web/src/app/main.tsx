@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { env } from '../config/env.ts';
 import { startAnalytics } from '../features/analytics/analytics.ts';
 import { handleSessionExpired, reloadUserData } from '../features/auth/session.ts';
 import { listenToServiceWorker } from '../features/notifications/service-worker-messages.ts';
-import { configureApiClient } from '../lib/api-client.ts';
+import { apiClient, configureApiClient } from '../lib/api-client.ts';
 import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
+import { probeServerReady, watchServerRecovery } from '../lib/connection-state.ts';
 import { setNavigator, setPendingPathGetter } from '../lib/navigation.ts';
+import { followServerConnection } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { registerPushAfterRefresh } from './register-push-after-refresh.ts';
 import { createAppRouter } from './router.tsx';
@@ -25,6 +28,13 @@ configureApiClient({
     void registerPushAfterRefresh();
   },
   onSessionExpired: handleSessionExpired,
+});
+// While the server does not answer: queries wait, the indicator shows, /api/ready is asked with
+// backoff (the token refresh, when one is retrying, is asking already).
+followServerConnection();
+watchServerRecovery({
+  probe: () => probeServerReady(env.apiReadyUrl),
+  isBusy: apiClient.isRefreshing,
 });
 // Pushes update the bell at once; a click on one opens its page in this window.
 listenToServiceWorker();
