@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { E2E_PASSWORD } from './support/constants.ts';
-import { launchBrowser, openPage, seedCompany, type TestPage } from './support/browser.ts';
+import {
+  launchBrowser,
+  openPage,
+  seedCompany,
+  signInWithTokens,
+  type TestPage,
+} from './support/browser.ts';
 import { expiredCopyOf } from './support/tokens.ts';
 
 /**
@@ -159,6 +165,55 @@ describe('a refresh the server cannot answer now', () => {
     expect(locations.filter((path) => path.startsWith('/login'))).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/company/employees');
     expect((await readPair(page)).access).not.toBe(expired);
+  });
+});
+
+describe('an outage of ordinary requests', () => {
+  it('shows the indicator instead of error cards, and the page gets its data once the server is back', async () => {
+    const company = await seedCompany(E2E_PASSWORD);
+    current = await openPage(browser);
+    const { page } = current;
+    await signInWithTokens(page, company.tokens);
+    await page.goto('/company/employees');
+    await employeesHeading(page).waitFor();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    // The server goes away: every API call, the readiness probe included, answers 503.
+    let away = true;
+    await page.route('**/api/**', (route) =>
+      away
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 503,
+              code: 'SERVICE_UNAVAILABLE',
+              message: 'Сервис временно недоступен. Повторите попытку позже.',
+            }),
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('link', { name: 'Отметки' }).click();
+    const indicator = page.getByRole('status').filter({ hasText: INDICATOR_TEXT });
+    await indicator.waitFor();
+    // A few rounds of retries and probes go by without a single error card.
+    await page.waitForTimeout(3000);
+    expect(await page.locator('.smena-notification').count()).toBe(0);
+
+    const checksLoaded = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/checks') && response.status() === 200,
+      { timeout: 45_000 },
+    );
+    away = false;
+    await checksLoaded;
+    await indicator.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Отметки', level: 1 }).waitFor();
+
+    expect(await page.locator('.smena-notification').count()).toBe(0);
+    expect(loads).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/company/checks');
+    expect((await readPair(page)).access).toBe(company.tokens.accessToken);
   });
 });
 

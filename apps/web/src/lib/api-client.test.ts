@@ -4,6 +4,7 @@ import {
   createApiClient,
   REFRESH_ERROR_LOG,
   REFRESH_FAILED_MESSAGE,
+  OUTAGE_ATTEMPTS,
   REFRESH_LOCK_NAME,
   type ApiClientOptions,
   type RefreshLocks,
@@ -442,18 +443,18 @@ describe('connection state', () => {
   it('no reply or 502/503/504 marks the server unreachable; any other answer marks it back', async () => {
     let answer: () => Response = () => new Response('', { status: 503 });
     const { client } = setup(() => answer());
-    await expect(client.get('/companies')).rejects.toMatchObject({ statusCode: 503 });
+    await expect(client.post('/checks', {})).rejects.toMatchObject({ statusCode: 503 });
     expect(isServerUnreachable()).toBe(true);
     answer = () => json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Нет' });
-    await expect(client.get('/companies')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(client.post('/checks', {})).rejects.toMatchObject({ statusCode: 404 });
     expect(isServerUnreachable()).toBe(false);
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(client.get('/companies')).rejects.toMatchObject({ statusCode: 0 });
+    await expect(client.post('/checks', {})).rejects.toMatchObject({ statusCode: 0 });
     expect(isServerUnreachable()).toBe(true);
-    answer = () => json(200, []);
-    await client.get('/companies');
+    answer = () => json(201, {});
+    await client.post('/checks', {});
     expect(isServerUnreachable()).toBe(false);
   });
 
@@ -461,6 +462,90 @@ describe('connection state', () => {
     const { client } = setup(() => new Response('', { status: 500 }));
     await expect(client.get('/companies')).rejects.toMatchObject({ statusCode: 500 });
     expect(isServerUnreachable()).toBe(false);
+  });
+});
+
+describe('requests during an outage', () => {
+  it('a GET waits with backoff and gets its data when the server is back', async () => {
+    let failures = 2;
+    const { client, calls, pauses } = setup(() => {
+      if (failures-- > 0) return new Response('', { status: 503 });
+      return json(200, [{ id: 1 }]);
+    });
+    await expect(client.get('/companies')).resolves.toEqual([{ id: 1 }]);
+    expect(calls('/companies')).toHaveLength(3);
+    expect(pauses.map((pause) => [pause.ms, pause.unreachable])).toEqual([
+      [1000, true],
+      [2000, true],
+    ]);
+    expect(isServerUnreachable()).toBe(false);
+  });
+
+  it('a GET gives up after OUTAGE_ATTEMPTS with the outage error', async () => {
+    const { client, calls } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.get('/companies')).rejects.toMatchObject({ statusCode: 0 });
+    expect(calls('/companies')).toHaveLength(OUTAGE_ATTEMPTS);
+  });
+
+  it('other methods are not repeated: they might have been carried out', async () => {
+    const { client, calls, pauses } = setup(() => new Response('', { status: 502 }));
+    await expect(client.post('/checks', { type: 'IN' })).rejects.toMatchObject({
+      statusCode: 502,
+    });
+    await expect(client.delete('/checks/1')).rejects.toMatchObject({ statusCode: 502 });
+    expect(calls('/checks')).toHaveLength(2);
+    expect(pauses).toEqual([]);
+  });
+
+  it('a waiting GET goes on as soon as the server is seen answering, without its full pause', async () => {
+    let down = true;
+    const { client, calls } = setup(
+      () => (down ? new Response('', { status: 503 }) : json(200, { ok: true })),
+      { wait: () => new Promise<void>(() => undefined) },
+    );
+    const result = client.get('/companies');
+    await vi.waitFor(() => expect(isServerUnreachable()).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls('/companies')).toHaveLength(1);
+    down = false;
+    // Another request (or the readiness probe) got an answer.
+    markServerAnswered();
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(calls('/companies')).toHaveLength(2);
+  });
+
+  it('a waiting GET stops when its caller aborts', async () => {
+    const { client, calls } = setup(() => new Response('', { status: 503 }), {
+      wait: () => new Promise<void>(() => undefined),
+    });
+    const controller = new AbortController();
+    const result = client.get('/companies', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(calls('/companies')).toHaveLength(1));
+    controller.abort();
+    expect(await result).toMatchObject({ name: 'AbortError' });
+    expect(calls('/companies')).toHaveLength(1);
+  });
+
+  it('a refresh waiting after a 503 goes on as soon as the server is seen answering', async () => {
+    let refreshDown = true;
+    const { client, calls } = setup(
+      (url, init) => {
+        if (url.endsWith('/auth/refresh')) {
+          return refreshDown
+            ? new Response('', { status: 503 })
+            : json(200, { accessToken: 'new-access', refreshToken: 'new-refresh' });
+        }
+        return authHeader(init) === 'Bearer new-access' ? json(200, { ok: true }) : unauthorized();
+      },
+      { wait: () => new Promise<void>(() => undefined) },
+    );
+    const result = client.get('/profile');
+    await vi.waitFor(() => expect(calls('/auth/refresh')).toHaveLength(1));
+    refreshDown = false;
+    markServerAnswered();
+    await expect(result).resolves.toEqual({ ok: true });
   });
 });
 

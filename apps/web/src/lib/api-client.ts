@@ -23,6 +23,12 @@ export const REFRESH_TIMEOUT_MS = 20_000;
  * tab's copy of localStorage (browsers deliver cross-tab storage changes asynchronously).
  */
 export const STORAGE_SETTLE_MS = 150;
+/**
+ * How many times a GET is sent while the server does not answer (no reply, 502/503/504) before its
+ * caller gets the error: about two and a half minutes of backoff, cut short whenever the server is
+ * seen answering again. Other methods are never repeated: they might have been carried out.
+ */
+export const OUTAGE_ATTEMPTS = 10;
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -91,8 +97,11 @@ function isBlockedCode(code: string): boolean {
   return code === ErrorCode.USER_BLOCKED || code === ErrorCode.COMPANY_BLOCKED;
 }
 
-/** What became of one refresh attempt. */
-type RefreshStep = { accessToken: string } | { retryInMs: number };
+/**
+ * What became of one refresh attempt. `wakeEarly`: the wait may end as soon as the server is seen
+ * answering (not after a 429, whose Retry-After is a rule).
+ */
+type RefreshStep = { accessToken: string } | { retryInMs: number; wakeEarly: boolean };
 
 function defaultLocks(): RefreshLocks | null {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks as RefreshLocks | undefined;
@@ -165,8 +174,9 @@ async function readBody(response: Response): Promise<unknown> {
  *   single-use). Without Web Locks the refresh is still shared within the tab.
  *
  * Every answer also tells the connection state whether the server is there (502/503/504 and no
- * reply: unreachable; anything else: answered). A 403 USER_BLOCKED / COMPANY_BLOCKED on any
- * request sent with the stored token ends the session too.
+ * reply: unreachable; anything else: answered). A GET that meets such an outage is repeated the
+ * same way (OUTAGE_ATTEMPTS); other methods fail at once. A 403 USER_BLOCKED / COMPANY_BLOCKED on
+ * any request sent with the stored token ends the session too.
  */
 export function createApiClient(options: ApiClientOptions) {
   const hooks: SessionHooks = options.hooks ?? {};
@@ -198,6 +208,24 @@ export function createApiClient(options: ApiClientOptions) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw networkError();
     }
+  }
+
+  /**
+   * Waits `ms`, or less if the server is seen answering again meanwhile; an abort of `signal`
+   * ends the wait with the caller's AbortError.
+   */
+  async function pauseBeforeRetry(ms: number, signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    const stop = new AbortController();
+    const abort = () => stop.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    try {
+      await Promise.race([wait(ms), connection.whenServerAnswers(stop.signal)]);
+    } finally {
+      stop.abort();
+      signal?.removeEventListener('abort', abort);
+    }
+    signal?.throwIfAborted();
   }
 
   /** Tells the connection state what this answer (or its absence) says about the server. */
@@ -266,7 +294,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (!(error instanceof ApiError)) throw error;
       // No reply: we know nothing about the session, so it is kept and asked again.
       connection.markServerUnreachable();
-      return { retryInMs: backoffDelay(attempt, options.random) };
+      return { retryInMs: backoffDelay(attempt, options.random), wakeEarly: true };
     }
     const body = await readBody(response);
 
@@ -296,12 +324,15 @@ export function createApiClient(options: ApiClientOptions) {
     if (response.status === 429) {
       // Too many refreshes for now: the session is fine, wait as the server asks.
       connection.markServerAnswered();
-      return { retryInMs: retryAfter ?? backoffDelay(attempt, options.random) };
+      return { retryInMs: retryAfter ?? backoffDelay(attempt, options.random), wakeEarly: false };
     }
     if (response.status >= 500 || response.status === 408) {
       // The server is restarting or its database is away: keep the session and ask again.
       connection.markServerUnreachable();
-      return { retryInMs: Math.max(retryAfter ?? 0, backoffDelay(attempt, options.random)) };
+      return {
+        retryInMs: Math.max(retryAfter ?? 0, backoffDelay(attempt, options.random)),
+        wakeEarly: true,
+      };
     }
     connection.markServerAnswered();
     if (isSessionRefusal(error) || response.status === 400 || response.status === 422) {
@@ -318,7 +349,8 @@ export function createApiClient(options: ApiClientOptions) {
         refreshStep(startedWith, attempt, contended),
       );
       if ('accessToken' in step) return step.accessToken;
-      await wait(step.retryInMs);
+      if (step.wakeEarly) await pauseBeforeRetry(step.retryInMs);
+      else await wait(step.retryInMs);
     }
   }
 
@@ -366,19 +398,34 @@ export function createApiClient(options: ApiClientOptions) {
     throw error;
   }
 
+  /**
+   * Sends and reports the outcome to the connection state. A GET that meets an outage (no reply,
+   * 502/503/504) waits with backoff and is sent again, up to OUTAGE_ATTEMPTS times: the page keeps
+   * its spinner and gets its data as soon as the server is back.
+   */
   async function sendReported(
     method: string,
     path: string,
     requestOptions: RequestOptions,
     token: string | null,
   ): Promise<Response> {
-    try {
-      const response = await send(method, path, requestOptions, token);
-      report(response);
-      return response;
-    } catch (error) {
-      if (error instanceof ApiError) report(error);
-      throw error;
+    const isRepeatable = method === 'GET';
+    for (let attempt = 1; ; attempt += 1) {
+      let outcome: Response | ApiError;
+      try {
+        outcome = await send(method, path, requestOptions, token);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        outcome = error;
+      }
+      report(outcome);
+      const isOutage = outcome instanceof ApiError || isUnavailableStatus(outcome.status);
+      if (!isOutage || !isRepeatable || attempt >= OUTAGE_ATTEMPTS) {
+        if (outcome instanceof ApiError) throw outcome;
+        return outcome;
+      }
+      if (outcome instanceof Response) void outcome.body?.cancel().catch(() => undefined);
+      await pauseBeforeRetry(backoffDelay(attempt - 1, options.random), requestOptions.signal);
     }
   }
 

@@ -9,9 +9,11 @@ import {
   isServerUnreachable,
   markServerAnswered,
   markServerUnreachable,
+  onServerBack,
   retryAfterMs,
   subscribeConnectionState,
   watchServerRecovery,
+  whenServerAnswers,
 } from './connection-state.ts';
 
 afterEach(() => {
@@ -52,6 +54,30 @@ describe('connection state', () => {
     markServerAnswered();
     unsubscribe();
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells when the server is back: at once if it answers now, else at its return', async () => {
+    const back = vi.fn();
+    const stop = onServerBack(back);
+    await expect(whenServerAnswers()).resolves.toBeUndefined();
+    markServerUnreachable();
+    let resolved = false;
+    const waiting = whenServerAnswers().then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    markServerAnswered();
+    await waiting;
+    expect(back).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('stops waiting for the server when the signal aborts', async () => {
+    markServerUnreachable();
+    const controller = new AbortController();
+    const waiting = whenServerAnswers(controller.signal);
+    controller.abort();
+    await expect(waiting).resolves.toBeUndefined();
+    expect(isServerUnreachable()).toBe(true);
   });
 
   it('while unreachable, probes with backoff until the server answers', async () => {

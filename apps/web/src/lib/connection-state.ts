@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the API server answers, for the whole app: one flag behind the «Нет связи с сервером —
- * повторяем…» indicator and behind TanStack Query's online state (lib/query-client.ts).
+ * повторяем…» indicator.
  *
  * The HTTP client reports every attempt: no reply or 502/503/504 marks the server unreachable,
- * any other answer marks it back. While it is unreachable, queries wait instead of failing, and
- * `watchServerRecovery` asks `/api/ready` now and then (with backoff) so that the app notices the
- * server's return even when nothing else is being sent.
+ * any other answer marks it back. Requests that wait for the server (lib/api-client.ts) go on as
+ * soon as it is marked back; `watchServerRecovery` asks `/api/ready` now and then (with backoff)
+ * so that the app notices the server's return even when nothing else is being sent.
  */
 
 let unreachable = false;
@@ -38,18 +38,47 @@ export function subscribeConnectionState(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` each time the server answers again after being unreachable. */
+export function onServerBack(listener: () => void): () => void {
+  return subscribeConnectionState(() => {
+    if (!unreachable) listener();
+  });
+}
+
+/**
+ * Resolves once the server is marked answering: at once if it is now (someone else got an answer
+ * since the caller's failure marked it unreachable), else at its return. `signal` ends the wait.
+ */
+export function whenServerAnswers(signal?: AbortSignal): Promise<void> {
+  if (!unreachable || signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stop();
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const stop = onServerBack(done);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** True while the API server does not answer. */
 export function useServerUnreachable(): boolean {
   return useSyncExternalStore(subscribeConnectionState, isServerUnreachable, isServerUnreachable);
 }
 
-/** The kind of reporter the HTTP client takes (tests pass their own). */
+/** What the HTTP client needs of the connection state (tests pass their own). */
 export type ConnectionReporter = {
   markServerUnreachable: () => void;
   markServerAnswered: () => void;
+  whenServerAnswers: (signal?: AbortSignal) => Promise<void>;
 };
 
-export const connectionState: ConnectionReporter = { markServerUnreachable, markServerAnswered };
+export const connectionState: ConnectionReporter = {
+  markServerUnreachable,
+  markServerAnswered,
+  whenServerAnswers,
+};
 
 export const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_MS = 30_000;

@@ -1,13 +1,8 @@
-import { QueryObserver, onlineManager } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, networkError } from './api-error.ts';
 import { markServerAnswered, markServerUnreachable } from './connection-state.ts';
-import {
-  createQueryClient,
-  followServerConnection,
-  shouldRetryQuery,
-  UNAVAILABLE_RETRIES,
-} from './query-client.ts';
+import { createQueryClient, refetchWhenServerIsBack, shouldRetryQuery } from './query-client.ts';
 
 const { apiError } = vi.hoisted(() => ({ apiError: vi.fn() }));
 vi.mock('../components/feedback/notifications/notify.ts', () => ({
@@ -18,7 +13,6 @@ const unavailable = () =>
   new ApiError({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Недоступен' });
 
 beforeEach(() => {
-  followServerConnection();
   markServerAnswered();
   apiError.mockClear();
 });
@@ -28,10 +22,9 @@ afterEach(() => {
 });
 
 describe('query retries', () => {
-  it('repeat «no reply» and 502/503/504 several times, other server failures twice, the rest never', () => {
-    expect(shouldRetryQuery(0, networkError())).toBe(true);
-    expect(shouldRetryQuery(UNAVAILABLE_RETRIES - 1, unavailable())).toBe(true);
-    expect(shouldRetryQuery(UNAVAILABLE_RETRIES, unavailable())).toBe(false);
+  it('repeat other server failures twice; an outage was already waited out by the client', () => {
+    expect(shouldRetryQuery(0, networkError())).toBe(false);
+    expect(shouldRetryQuery(0, unavailable())).toBe(false);
     const failure = new ApiError({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' });
     expect(shouldRetryQuery(1, failure)).toBe(true);
     expect(shouldRetryQuery(2, failure)).toBe(false);
@@ -41,18 +34,10 @@ describe('query retries', () => {
   });
 });
 
-describe('while the server does not answer', () => {
-  it('TanStack Query is offline exactly while the server is unreachable', () => {
-    markServerUnreachable();
-    expect(onlineManager.isOnline()).toBe(false);
-    markServerAnswered();
-    expect(onlineManager.isOnline()).toBe(true);
-  });
-
-  it('a query waits without a notification and finishes once the server is back', async () => {
+describe('an outage', () => {
+  it('a query that gave up shows no card and fetches again by itself once the server is back', async () => {
     const client = createQueryClient();
-    // What QueryClientProvider does: listen to the online state.
-    client.mount();
+    const stop = refetchWhenServerIsBack(client);
     let attempts = 0;
     const observer = new QueryObserver(client, {
       queryKey: ['outage'],
@@ -65,39 +50,40 @@ describe('while the server does not answer', () => {
         return Promise.resolve('data');
       },
     });
-    const states: string[] = [];
-    const unsubscribe = observer.subscribe((result) => states.push(result.fetchStatus));
+    const unsubscribe = observer.subscribe(() => undefined);
 
-    await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('paused'));
-    expect(attempts).toBe(1);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    expect(apiError).not.toHaveBeenCalled();
     markServerAnswered();
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('data'));
-
     expect(attempts).toBe(2);
-    expect(observer.getCurrentResult().status).toBe('success');
-    expect(apiError).not.toHaveBeenCalled();
-    expect(states).toContain('paused');
+
     unsubscribe();
-    client.unmount();
+    stop();
     client.clear();
   });
 
-  it('a query that finally fails with «no reply» still shows no notification card', async () => {
+  it('other failed queries are not fetched again when the server comes back', async () => {
     const client = createQueryClient();
-    await expect(
-      client.fetchQuery({
-        queryKey: ['gone'],
-        queryFn: () => Promise.reject(networkError()),
-        retry: false,
-      }),
-    ).rejects.toMatchObject({ statusCode: 0 });
-    expect(apiError).not.toHaveBeenCalled();
-    client.clear();
-  });
-
-  it('a failed action tells the person at once, even while the server is away', async () => {
-    const client = createQueryClient();
+    const stop = refetchWhenServerIsBack(client);
+    const queryFn = vi.fn(() =>
+      Promise.reject(new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: 'Нет' })),
+    );
+    const observer = new QueryObserver(client, { queryKey: ['missing'], queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
     markServerUnreachable();
+    markServerAnswered();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(apiError).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    stop();
+    client.clear();
+  });
+
+  it('a failed action tells the person at once', async () => {
+    const client = createQueryClient();
     const mutation = client.getMutationCache().build(client, {
       mutationFn: () => Promise.reject(networkError()),
     });

@@ -7,7 +7,8 @@ export const CONNECTION_LOST_TEXT = 'Нет связи с сервером — �
 
 /**
  * The one place that says the server does not answer: a small pill at the top of the screen,
- * over every layout, that neither blocks the page nor takes clicks. Requests keep being repeated
+ * over every layout (on phones in the header's title spot, clear of the menu button, the bell and
+ * the avatar), that neither blocks the page nor takes clicks. Requests keep being repeated
  * meanwhile (lib/api-client.ts, lib/query-client.ts); it goes away as soon as the server answers.
  * The live region is always there so that screen readers announce the text when it appears.
  */
@@ -24,7 +25,6 @@ export function ConnectionIndicator() {
             color: token.colorText,
             borderRadius: token.borderRadiusLG,
             boxShadow: token.boxShadowSecondary,
-            fontSize: token.fontSize,
           }}
         >
           <SyncOutlined spin style={{ color: token.colorWarning }} aria-hidden />
