@@ -294,6 +294,7 @@ describe('refresh: only a refusal ends the session', () => {
     ['SESSION_REVOKED', 401],
     ['USER_BLOCKED', 403],
     ['COMPANY_BLOCKED', 403],
+    ['VALIDATION_ERROR', 422],
   ])('%s (%i) clears the tokens and reports the expired session', async (code, status) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client, onSessionExpired, pauses } = setup(

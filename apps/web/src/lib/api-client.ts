@@ -83,9 +83,9 @@ export type ApiClientOptions = {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * The server refuses the session itself: any 401 (UNAUTHORIZED, TOKEN_EXPIRED, SESSION_REVOKED…),
- * a blocked user or company (403 USER_BLOCKED / COMPANY_BLOCKED), or a refresh token it cannot
- * even read (400/422). Only these end the session in the browser.
+ * The server refuses the session itself: any 401 (UNAUTHORIZED, TOKEN_EXPIRED, SESSION_REVOKED…)
+ * or a blocked user or company (403 USER_BLOCKED / COMPANY_BLOCKED). Only these (and, on the
+ * refresh, a 400/422 for a stored token the server cannot even read) end the session in the browser.
  */
 export function isSessionRefusal(error: ApiError): boolean {
   if (error.statusCode === 401) return true;
@@ -164,8 +164,8 @@ async function readBody(response: Response): Promise<unknown> {
  * shared refresh and resume when it succeeds. Every failure is an ApiError.
  *
  * The refresh keeps a valid session through anything but a refusal:
- * - the session is refused (`isSessionRefusal`: 401, 403 USER_BLOCKED / COMPANY_BLOCKED, an
- *   unreadable token): the tokens are cleared and `onSessionExpired` sends the person to /login;
+ * - the session is refused (`isSessionRefusal`: 401, 403 USER_BLOCKED / COMPANY_BLOCKED; or 400/422,
+ *   an unreadable token): the tokens are cleared and `onSessionExpired` sends the person to /login;
  * - 429: it waits `Retry-After` (at most a minute) and tries again, tokens kept;
  * - 5xx or no reply: tokens kept, the server is marked unreachable (the «Нет связи с сервером —
  *   повторяем…» indicator), and it tries again after 1, 2, 4 … 30 s (±20 %) until the server answers;
