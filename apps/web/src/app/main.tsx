@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { env } from '../config/env.ts';
 import { startAnalytics } from '../features/analytics/analytics.ts';
 import { handleSessionExpired, reloadUserData } from '../features/auth/session.ts';
 import { listenToServiceWorker } from '../features/notifications/service-worker-messages.ts';
-import { configureApiClient } from '../lib/api-client.ts';
+import { apiClient, configureApiClient } from '../lib/api-client.ts';
+import { isUnavailableError } from '../lib/api-error.ts';
 import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
+import { onServerBack, probeServerReady, watchServerRecovery } from '../lib/connection-state.ts';
 import { setNavigator, setPendingPathGetter } from '../lib/navigation.ts';
+import { queryClient, refetchWhenServerIsBack } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { registerPushAfterRefresh } from './register-push-after-refresh.ts';
 import { createAppRouter } from './router.tsx';
@@ -25,6 +29,18 @@ configureApiClient({
     void registerPushAfterRefresh();
   },
   onSessionExpired: handleSessionExpired,
+});
+// While the server does not answer: the indicator shows, GETs wait, /api/ready is asked with
+// backoff (the token refresh, when one is retrying, is asking already). When it answers again,
+// what gave up meanwhile is fetched again: failed queries, and a page whose loader failed.
+watchServerRecovery({
+  probe: () => probeServerReady(env.apiReadyUrl),
+  isBusy: apiClient.isRefreshing,
+});
+refetchWhenServerIsBack(queryClient);
+onServerBack(() => {
+  const errors = Object.values(router.state.errors ?? {});
+  if (errors.some(isUnavailableError)) void router.revalidate();
 });
 // Pushes update the bell at once; a click on one opens its page in this window.
 listenToServiceWorker();

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import ru_RU from 'antd/locale/ru_RU';
 import { useEffect, type ReactNode } from 'react';
+import { ConnectionIndicator } from '../components/feedback/connection-indicator.tsx';
 import { LoaderOverlay } from '../components/feedback/loader-overlay.tsx';
 import { NotificationStream } from '../components/feedback/notifications/notification-stream.tsx';
 import { notify } from '../components/feedback/notifications/notify.ts';
@@ -96,6 +97,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <AppServices />
           {children}
           <LoaderOverlay />
+          <ConnectionIndicator />
           <NotificationStream />
         </QueryClientProvider>
       </AntApp>

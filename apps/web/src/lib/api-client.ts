@@ -1,6 +1,12 @@
 import { ErrorCode } from '@smena/contract';
 import { env } from '../config/env.ts';
-import { ApiError, apiErrorFromBody, networkError } from './api-error.ts';
+import { ApiError, apiErrorFromBody, isUnavailableStatus, networkError } from './api-error.ts';
+import {
+  backoffDelay,
+  connectionState,
+  retryAfterMs,
+  type ConnectionReporter,
+} from './connection-state.ts';
 import { clearAllTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage.ts';
 
 export { ApiError, isApiError, getErrorMessage } from './api-error.ts';
@@ -8,6 +14,21 @@ export { ApiError, isApiError, getErrorMessage } from './api-error.ts';
 export const REFRESH_PATH = '/auth/refresh';
 export const REFRESH_FAILED_MESSAGE = 'Не удалось обновить токен';
 export const REFRESH_ERROR_LOG = 'Ошибка при обновлении токенов';
+/** The Web Lock that lets one tab of the browser refresh at a time. */
+export const REFRESH_LOCK_NAME = 'smena-refresh';
+/** A refresh that hangs this long counts as unanswered (and is repeated), so it cannot hold the lock. */
+export const REFRESH_TIMEOUT_MS = 20_000;
+/**
+ * After waiting for another tab's lock: how long to wait for that tab's new pair to arrive in this
+ * tab's copy of localStorage (browsers deliver cross-tab storage changes asynchronously).
+ */
+export const STORAGE_SETTLE_MS = 150;
+/**
+ * How many times a GET is sent while the server does not answer (no reply, 502/503/504) before its
+ * caller gets the error: about two and a half minutes of backoff, cut short whenever the server is
+ * seen answering again. Other methods are never repeated: they might have been carried out.
+ */
+export const OUTAGE_ATTEMPTS = 10;
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -24,22 +45,91 @@ export type RequestOptions = {
 };
 
 export type SessionHooks = {
-  /** Tokens were refreshed: reload profile, employee and company data. */
+  /** This tab refreshed the tokens: reload profile, employee and company data. */
   onTokensRefreshed?: () => void;
-  /** Refresh failed: the tokens are already cleared; drop user data and go to /login. */
-  onSessionExpired?: () => void;
+  /**
+   * The server refused the session (see `isSessionRefusal`): the tokens are already cleared;
+   * drop user data and go to /login. `reason` is the refusal (its message is in Russian).
+   */
+  onSessionExpired?: (reason: ApiError) => void;
 };
 
 /** The part of `fetch` the client uses (tests pass a fake). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** The part of the Web Locks API (`navigator.locks`) the client uses (tests pass a fake). */
+export type RefreshLocks = {
+  request(
+    name: string,
+    options: { ifAvailable?: boolean },
+    callback: (lock: unknown) => Promise<unknown>,
+  ): Promise<unknown>;
+};
+
 export type ApiClientOptions = {
   baseUrl: string;
   fetch?: FetchLike;
   hooks?: SessionHooks;
+  /** The browser's Web Locks by default; null runs refreshes without a cross-tab lock. */
+  locks?: RefreshLocks | null;
+  /** Where the client reports whether the server answers (lib/connection-state.ts by default). */
+  connection?: ConnectionReporter;
+  /** Waits between refresh attempts (tests make it instant). */
+  wait?: (ms: number) => Promise<void>;
+  /** Jitter source for the backoff. */
+  random?: () => number;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The server refuses the session itself: any 401 (UNAUTHORIZED, TOKEN_EXPIRED, SESSION_REVOKED…)
+ * or a blocked user or company (403 USER_BLOCKED / COMPANY_BLOCKED). Only these (and, on the
+ * refresh, a 400/422 for a stored token the server cannot even read) end the session in the browser.
+ */
+export function isSessionRefusal(error: ApiError): boolean {
+  if (error.statusCode === 401) return true;
+  if (error.statusCode === 403) return isBlockedCode(error.code);
+  return false;
+}
+
+function isBlockedCode(code: string): boolean {
+  return code === ErrorCode.USER_BLOCKED || code === ErrorCode.COMPANY_BLOCKED;
+}
+
+/**
+ * What became of one refresh attempt. `wakeEarly`: the wait may end as soon as the server is seen
+ * answering (not after a 429, whose Retry-After is a rule).
+ */
+type RefreshStep = { accessToken: string } | { retryInMs: number; wakeEarly: boolean };
+
+function defaultLocks(): RefreshLocks | null {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks as RefreshLocks | undefined;
+  return locks && typeof locks.request === 'function' ? locks : null;
+}
+
+const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves after `ms`, or as soon as another tab changes `key` in localStorage. */
+function storageChange(key: string, ms: number): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) done();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', onStorage);
+  });
+}
+
+function timeoutSignal(ms: number): AbortSignal | undefined {
+  return typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined;
+}
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   let url = `${baseUrl}${path}`;
@@ -70,12 +160,28 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The one HTTP client of the app. It attaches `Authorization: Bearer <access>`, and on a 401
- * refreshes the tokens once and repeats the request once. Requests that fail together wait
- * for one shared refresh. When the refresh fails, the session is cleared and the hooks send the
- * person to /login. Every failure is an ApiError.
+ * refreshes the tokens and repeats the request once; requests that fail together wait for one
+ * shared refresh and resume when it succeeds. Every failure is an ApiError.
+ *
+ * The refresh keeps a valid session through anything but a refusal:
+ * - the session is refused (`isSessionRefusal`: 401, 403 USER_BLOCKED / COMPANY_BLOCKED; or 400/422,
+ *   an unreadable token): the tokens are cleared and `onSessionExpired` sends the person to /login;
+ * - 429: it waits `Retry-After` (at most a minute) and tries again, tokens kept;
+ * - 5xx or no reply: tokens kept, the server is marked unreachable (the «Нет связи с сервером —
+ *   повторяем…» indicator), and it tries again after 1, 2, 4 … 30 s (±20 %) until the server answers;
+ * - one tab at a time: the refresh runs under the Web Lock `smena-refresh`; a tab that finds the
+ *   stored pair already rotated by another tab uses it instead of refreshing (a refresh token is
+ *   single-use). Without Web Locks the refresh is still shared within the tab.
+ *
+ * Every answer also tells the connection state whether the server is there (502/503/504 and no
+ * reply: unreachable; anything else: answered). A GET that meets such an outage is repeated the
+ * same way (OUTAGE_ATTEMPTS); other methods fail at once. A 403 USER_BLOCKED / COMPANY_BLOCKED on
+ * any request sent with the stored token ends the session too.
  */
 export function createApiClient(options: ApiClientOptions) {
   const hooks: SessionHooks = options.hooks ?? {};
+  const connection = options.connection ?? connectionState;
+  const wait = options.wait ?? defaultWait;
   let refreshing: Promise<string> | null = null;
 
   // globalThis.fetch is looked up per call, so that it can be replaced after start-up (tests).
@@ -104,29 +210,102 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function performRefresh(): Promise<string> {
-    const refreshToken = getRefreshToken();
+  /**
+   * Waits `ms`, or less if the server is seen answering again meanwhile; an abort of `signal`
+   * ends the wait with the caller's AbortError.
+   */
+  async function pauseBeforeRetry(ms: number, signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    const stop = new AbortController();
+    const abort = () => stop.abort();
+    signal?.addEventListener('abort', abort, { once: true });
     try {
-      if (!refreshToken) {
-        throw new ApiError({
-          statusCode: 401,
-          code: ErrorCode.UNAUTHORIZED,
-          message: REFRESH_FAILED_MESSAGE,
-        });
-      }
-      const response = await send('POST', REFRESH_PATH, { body: { refresh: refreshToken } }, null);
-      const body = await readBody(response);
-      if (!response.ok) throw apiErrorFromBody(response.status, body);
+      await Promise.race([wait(ms), connection.whenServerAnswers(stop.signal)]);
+    } finally {
+      stop.abort();
+      signal?.removeEventListener('abort', abort);
+    }
+    signal?.throwIfAborted();
+  }
+
+  /** Tells the connection state what this answer (or its absence) says about the server. */
+  function report(outcome: Response | ApiError): void {
+    const status = outcome instanceof Response ? outcome.status : outcome.statusCode;
+    if (status === 0 || isUnavailableStatus(status)) connection.markServerUnreachable();
+    else connection.markServerAnswered();
+  }
+
+  /** The session is over: forget it here and let the app go to /login. */
+  function endSession(reason: ApiError): never {
+    console.error(REFRESH_ERROR_LOG, reason);
+    clearAllTokens();
+    hooks.onSessionExpired?.(reason);
+    throw reason;
+  }
+
+  function refusedWithoutToken(): ApiError {
+    return new ApiError({
+      statusCode: 401,
+      code: ErrorCode.UNAUTHORIZED,
+      message: REFRESH_FAILED_MESSAGE,
+    });
+  }
+
+  /** Runs `task` holding the browser-wide refresh lock; `contended` says another tab held it. */
+  async function withRefreshLock<T>(task: (contended: boolean) => Promise<T>): Promise<T> {
+    const locks = options.locks === undefined ? defaultLocks() : options.locks;
+    if (!locks) return task(false);
+    const free = (await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+      lock ? { value: await task(false) } : null,
+    )) as { value: T } | null;
+    if (free) return free.value;
+    return (await locks.request(REFRESH_LOCK_NAME, {}, () => task(true))) as T;
+  }
+
+  /**
+   * One attempt, under the lock. `startedWith` is the refresh token this tab held when it decided
+   * to refresh: a different stored one means another tab has rotated the pair already.
+   */
+  async function refreshStep(
+    startedWith: string | null,
+    attempt: number,
+    contended: boolean,
+  ): Promise<RefreshStep> {
+    let refreshToken = getRefreshToken();
+    if (contended && refreshToken === startedWith) {
+      await storageChange('refresh', STORAGE_SETTLE_MS);
+      refreshToken = getRefreshToken();
+    }
+    if (!refreshToken) return endSession(refusedWithoutToken());
+    if (refreshToken !== startedWith) {
+      const accessToken = getAccessToken();
+      if (accessToken) return { accessToken };
+    }
+
+    let response: Response;
+    try {
+      response = await send(
+        'POST',
+        REFRESH_PATH,
+        { body: { refresh: refreshToken }, signal: timeoutSignal(REFRESH_TIMEOUT_MS) },
+        null,
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // No reply: we know nothing about the session, so it is kept and asked again.
+      connection.markServerUnreachable();
+      return { retryInMs: backoffDelay(attempt, options.random), wakeEarly: true };
+    }
+    const body = await readBody(response);
+
+    if (response.ok) {
+      connection.markServerAnswered();
       const accessToken =
         typeof body === 'object' && body !== null && 'accessToken' in body
           ? body.accessToken
           : undefined;
       if (typeof accessToken !== 'string' || !accessToken) {
-        throw new ApiError({
-          statusCode: 401,
-          code: ErrorCode.UNAUTHORIZED,
-          message: REFRESH_FAILED_MESSAGE,
-        });
+        return endSession(refusedWithoutToken());
       }
       const nextRefresh =
         typeof body === 'object' &&
@@ -137,14 +316,41 @@ export function createApiClient(options: ApiClientOptions) {
           : refreshToken;
       setTokens({ accessToken, refreshToken: nextRefresh });
       hooks.onTokensRefreshed?.();
-      return accessToken;
-    } catch (error) {
-      // Without a reply we know nothing about the session: keep it and pass the network error on.
-      if (error instanceof ApiError && error.isNetworkError) throw error;
-      console.error(REFRESH_ERROR_LOG, error);
-      clearAllTokens();
-      hooks.onSessionExpired?.();
-      throw error;
+      return { accessToken };
+    }
+
+    const error = apiErrorFromBody(response.status, body);
+    const retryAfter = retryAfterMs(response.headers.get('Retry-After'));
+    if (response.status === 429) {
+      // Too many refreshes for now: the session is fine, wait as the server asks.
+      connection.markServerAnswered();
+      return { retryInMs: retryAfter ?? backoffDelay(attempt, options.random), wakeEarly: false };
+    }
+    if (response.status >= 500 || response.status === 408) {
+      // The server is restarting or its database is away: keep the session and ask again.
+      connection.markServerUnreachable();
+      return {
+        retryInMs: Math.max(retryAfter ?? 0, backoffDelay(attempt, options.random)),
+        wakeEarly: true,
+      };
+    }
+    connection.markServerAnswered();
+    if (isSessionRefusal(error) || response.status === 400 || response.status === 422) {
+      return endSession(error);
+    }
+    // Anything else (a 404 from a misconfigured proxy…) is no verdict on the session: keep it.
+    throw error;
+  }
+
+  async function performRefresh(): Promise<string> {
+    const startedWith = getRefreshToken();
+    for (let attempt = 0; ; attempt += 1) {
+      const step = await withRefreshLock((contended) =>
+        refreshStep(startedWith, attempt, contended),
+      );
+      if ('accessToken' in step) return step.accessToken;
+      if (step.wakeEarly) await pauseBeforeRetry(step.retryInMs);
+      else await wait(step.retryInMs);
     }
   }
 
@@ -165,19 +371,62 @@ export function createApiClient(options: ApiClientOptions) {
       requestOptions.auth !== false && requestOptions.accessToken === undefined;
     const token =
       requestOptions.accessToken ?? (requestOptions.auth === false ? null : getAccessToken());
-    let response = await send(method, path, requestOptions, token);
+    let sentWith = token;
+    let response = await sendReported(method, path, requestOptions, sentWith);
 
     if (response.status === 401 && useStoredToken && token) {
       // Another request may have refreshed while this one was on its way: reuse its token.
       const current = getAccessToken();
-      const nextToken =
-        current && current !== token && !refreshing ? current : await refreshTokens();
-      response = await send(method, path, requestOptions, nextToken);
+      sentWith = current && current !== token && !refreshing ? current : await refreshTokens();
+      response = await sendReported(method, path, requestOptions, sentWith);
     }
 
     const body = await readBody(response);
-    if (!response.ok) throw apiErrorFromBody(response.status, body);
-    return body as T;
+    if (response.ok) return body as T;
+    const error = apiErrorFromBody(response.status, body);
+    if (
+      response.status === 403 &&
+      isBlockedCode(error.code) &&
+      useStoredToken &&
+      sentWith !== null &&
+      getAccessToken() === sentWith
+    ) {
+      // The person or the company was blocked during the session: it is over.
+      clearAllTokens();
+      hooks.onSessionExpired?.(error);
+    }
+    throw error;
+  }
+
+  /**
+   * Sends and reports the outcome to the connection state. A GET that meets an outage (no reply,
+   * 502/503/504) waits with backoff and is sent again, up to OUTAGE_ATTEMPTS times: the page keeps
+   * its spinner and gets its data as soon as the server is back.
+   */
+  async function sendReported(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions,
+    token: string | null,
+  ): Promise<Response> {
+    const isRepeatable = method === 'GET';
+    for (let attempt = 1; ; attempt += 1) {
+      let outcome: Response | ApiError;
+      try {
+        outcome = await send(method, path, requestOptions, token);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        outcome = error;
+      }
+      report(outcome);
+      const isOutage = outcome instanceof ApiError || isUnavailableStatus(outcome.status);
+      if (!isOutage || !isRepeatable || attempt >= OUTAGE_ATTEMPTS) {
+        if (outcome instanceof ApiError) throw outcome;
+        return outcome;
+      }
+      if (outcome instanceof Response) void outcome.body?.cancel().catch(() => undefined);
+      await pauseBeforeRetry(backoffDelay(attempt - 1, options.random), requestOptions.signal);
+    }
   }
 
   return {
@@ -193,6 +442,8 @@ export function createApiClient(options: ApiClientOptions) {
     delete: <T>(path: string, requestOptions?: RequestOptions) =>
       request<T>('DELETE', path, requestOptions),
     refreshTokens,
+    /** A refresh is running (or waiting to try again). */
+    isRefreshing: () => refreshing !== null,
   };
 }
 

@@ -27,6 +27,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * No reply, or the server (or the proxy in front of it) says it is unavailable: 502, 503, 504.
+ * Such a failure says nothing about the request; it is worth repeating once the server is back.
+ */
+export function isUnavailableError(error: unknown): boolean {
+  return isApiError(error) && (error.isNetworkError || isUnavailableStatus(error.statusCode));
+}
+
+/** Statuses that mean «no server behind this address just now» rather than an answer to the request. */
+export function isUnavailableStatus(status: number): boolean {
+  return status === 502 || status === 503 || status === 504;
+}
+
 /** A message fit to show a person, whatever was thrown. */
 export function getErrorMessage(
   error: unknown,

@@ -1,6 +1,7 @@
 import { env } from '../config/env.ts';
 import { apiClient } from './api-client.ts';
-import { apiErrorFromBody, networkError } from './api-error.ts';
+import { apiErrorFromBody, isUnavailableStatus, networkError } from './api-error.ts';
+import { markServerAnswered, markServerUnreachable } from './connection-state.ts';
 import { getAccessToken } from './token-storage.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -32,8 +33,9 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 async function requestFile(url: string, token: string | null): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(url, {
+    response = await fetch(url, {
       headers: {
         Accept:
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
@@ -41,8 +43,13 @@ async function requestFile(url: string, token: string | null): Promise<Response>
       },
     });
   } catch {
+    markServerUnreachable();
     throw networkError();
   }
+  // Same bookkeeping as the JSON client: the indicator follows every answer.
+  if (isUnavailableStatus(response.status)) markServerUnreachable();
+  else markServerAnswered();
+  return response;
 }
 
 async function errorOf(response: Response) {

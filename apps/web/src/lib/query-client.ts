@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notify } from '../components/feedback/notifications/notify.ts';
 import { trackMeta, type AnalyticsMeta } from './analytics.ts';
-import { isApiError } from './api-error.ts';
+import { isApiError, isUnavailableError } from './api-error.ts';
+import { onServerBack } from './connection-state.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -26,10 +27,36 @@ function shouldNotify(error: unknown, silent: boolean | undefined): boolean {
   return true;
 }
 
+/**
+ * Whether a failed query should be tried again (TanStack's `retry`). «No reply» and 502/503/504
+ * are not: the HTTP client has already waited minutes for the server (OUTAGE_ATTEMPTS), and
+ * `refetchWhenServerIsBack` repeats such queries once it answers again.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error) || isUnavailableError(error)) return false;
+  // A server failure may pass on a second try.
+  return failureCount < 2 && error.statusCode >= 500;
+}
+
+/**
+ * When the server answers again after an outage, the queries on screen that gave up during it
+ * fetch again: the page recovers without a reload. Returns a function that stops it.
+ */
+export function refetchWhenServerIsBack(client: QueryClient): () => void {
+  return onServerBack(() => {
+    void client.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error' && isUnavailableError(query.state.error),
+    });
+  });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // «No reply» has its own quiet indicator; a card per failed query would be a flood.
+        if (isUnavailableError(error)) return;
         if (shouldNotify(error, query.meta?.silentError)) notify.apiError(error);
       },
     }),
@@ -43,11 +70,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Repeat only what may pass on a second try: no reply, or a server failure.
-        retry: (failureCount, error) =>
-          failureCount < 2 &&
-          isApiError(error) &&
-          (error.isNetworkError || error.statusCode >= 500),
+        retry: shouldRetryQuery,
       },
       mutations: { retry: false },
     },

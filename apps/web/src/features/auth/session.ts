@@ -1,7 +1,7 @@
-import type { TokenPair } from '@smena/contract';
+import { ErrorCode, type TokenPair } from '@smena/contract';
 import { notify } from '../../components/feedback/notifications/notify.ts';
 import { loginPathWithRedirect, paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { isApiError, type ApiError } from '../../lib/api-error.ts';
 import { withLoader } from '../../lib/app-state.ts';
 import { currentPath, navigateTo } from '../../lib/navigation.ts';
 import { queryClient, userDataQueryKey } from '../../lib/query-client.ts';
@@ -49,13 +49,20 @@ export function endSession(): void {
   queryClient.clear();
 }
 
-/** The token refresh failed (the HTTP client already cleared the tokens). */
-export function handleSessionExpired(): void {
+/**
+ * The server refused the session (the HTTP client already cleared the tokens): a blocked person or
+ * company is told so in the server's words, anything else as an ended session.
+ */
+export function handleSessionExpired(reason?: ApiError): void {
   const returnTo = currentPath();
   clearAllTokens();
   queryClient.clear();
   if (!returnTo.startsWith(paths.login)) {
-    notify.warning('Сеанс завершён. Войдите снова, чтобы продолжить.');
+    const isBlocked =
+      reason?.code === ErrorCode.USER_BLOCKED || reason?.code === ErrorCode.COMPANY_BLOCKED;
+    notify.warning(
+      isBlocked && reason ? reason.message : 'Сеанс завершён. Войдите снова, чтобы продолжить.',
+    );
   }
   void navigateTo(loginPathWithRedirect(returnTo), { replace: true });
 }
