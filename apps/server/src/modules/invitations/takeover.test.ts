@@ -79,6 +79,19 @@ describe('cross-tenant account takeover', () => {
       expect(patched.statusCode).toBe(404);
     }
 
+    // Even the victim's own company cannot rewrite the identity of an account it did not create.
+    const ownCompanyPatch = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/employees/${victimAsMember.data.id}`,
+      token: victim.admin.tokens.accessToken,
+      payload: { email: attackerEmail, phone: attackerPhone },
+    });
+    expect(ownCompanyPatch.statusCode).toBe(422);
+    expect(ownCompanyPatch.data.details.map((detail: { field: string }) => detail.field)).toEqual([
+      'email',
+      'phone',
+    ]);
+
     // Step 3: the restore code goes to no phone the attacker holds.
     t.sms.length = 0;
     const restore = await call(t.app, {
