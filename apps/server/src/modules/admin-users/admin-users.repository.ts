@@ -114,7 +114,9 @@ export function createAdminUsersRepository(db: DbOrTx) {
 
     async updateIdentity(
       userId: number,
-      values: Partial<Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'middleName' | 'email' | 'phone'>>,
+      values: Partial<
+        Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'middleName' | 'email' | 'phone'>
+      >,
     ): Promise<void> {
       await db
         .update(users)

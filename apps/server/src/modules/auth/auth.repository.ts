@@ -73,7 +73,10 @@ export function createAuthRepository(db: DbOrTx) {
 
     /** Records a password login: from now on the account is the person's alone (decision 009). */
     async markLoggedIn(userId: number) {
-      await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, userId));
     },
 
     async findUserByPhone(phone: string) {

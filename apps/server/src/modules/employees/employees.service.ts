@@ -39,8 +39,7 @@ export type CreateEmployeeValues = z.output<typeof CreateEmployeeInputSchema>;
 
 /** A new account joined at once, or an existing one was invited. */
 export type CreateEmployeeResult =
-  | { kind: 'created'; employee: Employee }
-  | { kind: 'invited'; body: EmployeeInvited };
+  { kind: 'created'; employee: Employee } | { kind: 'invited'; body: EmployeeInvited };
 
 /** Rows fetched per query while exporting: memory stays flat whatever the company's size. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -111,7 +110,9 @@ const IDENTITY_FIELD_MESSAGES = {
  * The account's name, email and phone belong to the person once they have logged in (or when the
  * account was not created by this company): 422 with a message under each field sent.
  */
-function identityNotEditable(fields: Partial<Record<keyof typeof IDENTITY_FIELD_MESSAGES, unknown>>) {
+function identityNotEditable(
+  fields: Partial<Record<keyof typeof IDENTITY_FIELD_MESSAGES, unknown>>,
+) {
   const details = (Object.keys(fields) as (keyof typeof IDENTITY_FIELD_MESSAGES)[]).map(
     (field) => ({ field, message: IDENTITY_FIELD_MESSAGES[field] }),
   );

@@ -84,10 +84,7 @@ export function createInvitationsRepository(db: DbOrTx) {
     ): Promise<CompanyInvitationRow | undefined> {
       const rows = await selectForCompany()
         .where(
-          and(
-            eq(companyInvitations.companyId, companyId),
-            eq(companyInvitations.id, invitationId),
-          ),
+          and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.id, invitationId)),
         )
         .limit(1);
       return rows[0] && flatten(rows[0]);
@@ -135,10 +132,7 @@ export function createInvitationsRepository(db: DbOrTx) {
         .select()
         .from(companyInvitations)
         .where(
-          and(
-            eq(companyInvitations.companyId, companyId),
-            eq(companyInvitations.id, invitationId),
-          ),
+          and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.id, invitationId)),
         )
         .limit(1)
         .for('update');

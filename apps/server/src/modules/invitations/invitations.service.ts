@@ -155,7 +155,9 @@ export function createInvitationsService(deps: { db: Db; authService: AuthServic
         }
         await repo.setStatus(invitation.id, 'CANCELLED');
       });
-      return toCompanyInvitation((await repository.findCompanyInvitation(auth.companyId, invitationId))!);
+      return toCompanyInvitation(
+        (await repository.findCompanyInvitation(auth.companyId, invitationId))!,
+      );
     },
 
     /** The caller's open invitations (a super admin has none). */

@@ -75,8 +75,10 @@ export function createProfileService(deps: { db: Db; pushEndpoints?: PushEndpoin
       const { currentPassword, country, ...rest } = input;
       const user = await getUser(auth.userId);
       // Unchanged values (a form posting every field) are not a change of identity.
-      const email = input.email !== undefined && input.email !== user.email ? input.email : undefined;
-      const phone = input.phone !== undefined && input.phone !== user.phone ? input.phone : undefined;
+      const email =
+        input.email !== undefined && input.email !== user.email ? input.email : undefined;
+      const phone =
+        input.phone !== undefined && input.phone !== user.phone ? input.phone : undefined;
       const changesIdentity = email !== undefined || phone !== undefined;
       if (changesIdentity) {
         if (auth.impersonatorId) throw NOT_WHILE_IMPERSONATING();
