@@ -39,6 +39,7 @@ export const CompanyInvitationSchema = z.object({
 });
 export type CompanyInvitation = z.infer<typeof CompanyInvitationSchema>;
 export const CompanyInvitationsPageSchema = pageOf(CompanyInvitationSchema);
+export type CompanyInvitationsPage = z.infer<typeof CompanyInvitationsPageSchema>;
 
 export const ListCompanyInvitationsQuerySchema = PaginationQuerySchema.extend({
   status: z.enum(['PENDING', 'ALL']).default('PENDING'),
