@@ -84,7 +84,7 @@ export function MyInvitationsCard({
   };
 
   return (
-    <div ref={cardRef} id={INVITATIONS_ANCHOR}>
+    <div ref={cardRef} id={INVITATIONS_ANCHOR} style={{ scrollMarginTop: 80 }}>
       <Card variant="borderless" title="Приглашения">
         <List
           dataSource={items}
