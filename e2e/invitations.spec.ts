@@ -98,8 +98,20 @@ describe('inviting a person who already has an account', () => {
 
     // B now sees the person among its employees, with the account's own data read-only.
     await admin.page.reload();
-    const row = admin.page.getByText(companyA.email).first();
-    await row.waitFor();
+    await admin.page.getByText(companyA.email).first().waitFor();
     expect(await admin.page.getByText('Приглашённая Ольга').count()).toBe(0);
+    const found = await api<{ items: { id: number }[] }>(
+      'GET',
+      `/api/v1/employees?search=${encodeURIComponent(companyA.email)}`,
+      undefined,
+      companyB.tokens.accessToken,
+    );
+    await admin.page.goto(`/company/employees/${found.data.items[0]!.id}`);
+    await admin.page.getByRole('button', { name: 'Изменить' }).click();
+    const form = admin.page.getByRole('dialog');
+    await form.getByText('Email и телефон меняет сам сотрудник в своём профиле').waitFor();
+    expect(await form.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await form.getByLabel('Телефон').isDisabled()).toBe(true);
+    await snapshot(admin.page, 'employee-edit-locked-1440');
   });
 });
