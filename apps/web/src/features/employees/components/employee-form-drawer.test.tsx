@@ -169,6 +169,15 @@ describe('employee form', () => {
     }
   });
 
+  it('saves a locked account whose name is empty (the person never filled it in)', async () => {
+    const nameless = { ...existing, firstName: '', lastName: '' };
+    fetchMock.mockImplementation(() => json(nameless));
+    renderForm(Role.ADMIN, nameless);
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(lastRequest('PATCH').body).not.toHaveProperty('lastName');
+  });
+
   it('lets the company correct an account it created that never logged in', async () => {
     fetchMock.mockImplementation(() => json({ ...existing, canEditIdentity: true }));
     renderForm(Role.ADMIN, { ...existing, canEditIdentity: true });

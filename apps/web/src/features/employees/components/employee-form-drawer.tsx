@@ -250,8 +250,8 @@ function EmployeeForm({
           <Form.Item
             label="Фамилия"
             name="lastName"
-            required
-            rules={[zodRule(shape.lastName, 'Введите фамилию')]}
+            required={!identityLocked}
+            rules={identityLocked ? [] : [zodRule(shape.lastName, 'Введите фамилию')]}
           >
             <Input autoComplete="off" autoFocus={!isEdit} disabled={identityLocked} />
           </Form.Item>
@@ -260,8 +260,8 @@ function EmployeeForm({
           <Form.Item
             label="Имя"
             name="firstName"
-            required
-            rules={[zodRule(shape.firstName, 'Введите имя')]}
+            required={!identityLocked}
+            rules={identityLocked ? [] : [zodRule(shape.firstName, 'Введите имя')]}
           >
             <Input autoComplete="off" disabled={identityLocked} />
           </Form.Item>
