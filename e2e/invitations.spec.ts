@@ -47,7 +47,7 @@ describe('inviting a person who already has an account', () => {
     await drawer.getByLabel('Фамилия').fill('Приглашённая');
     await drawer.getByLabel('Имя', { exact: true }).fill('Ольга');
     await drawer.getByLabel('Email').fill(companyA.email);
-    await drawer.getByLabel('Телефон').fill('9160000001');
+    await drawer.getByLabel('Телефон').fill(`915${String(Date.now()).slice(-7)}`);
     await drawer.getByRole('button', { name: 'Сохранить' }).click();
     await admin.page.locator('text=Приглашение отправлено >> visible=true').waitFor();
     await admin.page
