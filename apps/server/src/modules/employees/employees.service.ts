@@ -309,7 +309,8 @@ export function createEmployeesService(deps: { db: Db }) {
               companyId,
               companyTitle: company.title,
               userId: existing.id,
-              invitedByUserId: auth.impersonatorId ?? auth.userId,
+              // Under impersonation: the company's admin (the audit log keeps the super admin).
+              invitedByUserId: auth.userId,
               proposal: {
                 email: input.email,
                 phone: input.phone,
