@@ -30,6 +30,7 @@ import { branchesRoutes } from './modules/branches/branches.routes.ts';
 import { departmentsRoutes } from './modules/departments/departments.routes.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { registrationLinksRoutes } from './modules/registration-links/registration-links.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { dayOffsRoutes } from './modules/day-offs/day-offs.routes.ts';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(departmentsRoutes(deps));
       await api.register(positionsRoutes(deps));
       await api.register(employeesRoutes(deps));
+      await api.register(invitationsRoutes(deps));
       await api.register(registrationLinksRoutes(deps));
       await api.register(schedulesRoutes(deps));
       await api.register(dayOffsRoutes(deps));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema, pageOf } from './common.ts';
 import { CompanyStatusSchema, EmployeeStatusSchema } from './profile.ts';
+import { EmailSchema, PersonNameSchema, PhoneSchema } from './fields.ts';
 import { CompanyRoleSchema } from './roles.ts';
 
 // ---------- The super admin's users ----------
@@ -40,3 +41,19 @@ export const ListAdminUsersQuerySchema = PaginationQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ListAdminUsersQuery = z.infer<typeof ListAdminUsersQuerySchema>;
+
+/**
+ * The super admin corrects an account's login identity (a person who lost access to their email
+ * or phone); every session of the account ends when email or phone changes.
+ */
+export const UpdateAdminUserInputSchema = z
+  .object({
+    firstName: PersonNameSchema.min(1, 'Введите имя'),
+    lastName: PersonNameSchema.min(1, 'Введите фамилию'),
+    middleName: PersonNameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
+  })
+  .partial()
+  .strict();
+export type UpdateAdminUserInput = z.infer<typeof UpdateAdminUserInputSchema>;

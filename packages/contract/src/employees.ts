@@ -35,6 +35,12 @@ export const EmployeeSchema = z.object({
   hireDate: z.string().nullable(),
   dismissedAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Whether this company may change the account's name, email and phone: only an account the
+   * company created itself that has never logged in. Otherwise the person changes them in their
+   * profile (decision 009).
+   */
+  canEditIdentity: z.boolean(),
 });
 export type Employee = z.infer<typeof EmployeeSchema>;
 
@@ -60,9 +66,10 @@ const employeeFields = {
 };
 
 /**
- * A new person, or — when the email belongs to an existing user — that user joins the company
- * (their name and phone stay as they are). Without a password the employee sets one through
- * «Забыли пароль?» with their phone.
+ * A new person (201 with the employee). When the email or phone already belongs to an account,
+ * nothing is created: that person gets an invitation to accept or decline (202 with
+ * `EmployeeInvitedSchema`). Without a password the new employee sets one through «Забыли пароль?»
+ * with their phone.
  */
 export const CreateEmployeeInputSchema = z
   .object({
@@ -79,6 +86,10 @@ export const CreateEmployeeInputSchema = z
   .strict();
 export type CreateEmployeeInput = z.input<typeof CreateEmployeeInputSchema>;
 
+/**
+ * The company's data of a membership. `firstName`, `lastName`, `middleName`, `email` and `phone`
+ * belong to the account: accepted only while `canEditIdentity` is true (422 otherwise).
+ */
 export const UpdateEmployeeInputSchema = z.object(employeeFields).partial().strict();
 export type UpdateEmployeeInput = z.infer<typeof UpdateEmployeeInputSchema>;
 

@@ -20,6 +20,7 @@ export * from './checks.ts';
 export * from './reports.ts';
 export * from './analytics.ts';
 export * from './notifications.ts';
+export * from './invitations.ts';
 
 import { z } from 'zod';
 // Messages of the built-in checks in Russian, for the server's 422 details and the web forms alike.

@@ -11,6 +11,7 @@ export const NotificationKindSchema = z.enum([
   'SHIFT_START_REMINDER',
   'SHIFT_END_REMINDER',
   'TEST',
+  'INVITATION',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
@@ -22,6 +23,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   SHIFT_START_REMINDER: 'Скоро смена',
   SHIFT_END_REMINDER: 'Смена заканчивается',
   TEST: 'Проверка',
+  INVITATION: 'Приглашение',
 };
 
 /** One notification of the caller; `url` is the app's path that the click opens. */

@@ -42,6 +42,8 @@ export const UpdateProfileInputSchema = z
         'Неподдерживаемый формат изображения',
       )
       .nullable(),
+    /** Required when `email` or `phone` changes; the other sessions then end. */
+    currentPassword: z.string().min(1, 'Введите текущий пароль').max(1024),
   })
   .partial()
   .strict();

@@ -61,6 +61,10 @@ export const adminFixtures: IdFixtures = {
     query: 'page=1&limit=5',
   }),
   'GET /api/v1/admin/users/:id': userFixture,
+  'PATCH /api/v1/admin/users/:id': async (companyA) => ({
+    id: companyA.adminUserId,
+    payload: { firstName: 'Исправлено' },
+  }),
   'POST /api/v1/admin/users/:id/block': userFixture,
   'POST /api/v1/admin/users/:id/unblock': userFixture,
   'POST /api/v1/admin/users/:id/reset-password': userFixture,

@@ -10,3 +10,4 @@ export { paymentsFixtures } from './payments.ts';
 export { adminFixtures } from './admin.ts';
 export { checksFixtures } from './checks.ts';
 export { apiKeysFixtures } from './api-keys.ts';
+export { invitationsFixtures } from './invitations.ts';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
 
 export const users = pgTable(
   'users',
@@ -17,6 +26,16 @@ export const users = pgTable(
     status: text('status', { enum: ['ACTIVE', 'BLOCKED', 'DELETED'] })
       .notNull()
       .default('ACTIVE'),
+    /**
+     * The company that created this account from its employee form (null: the person registered
+     * themselves, or the super admin created it). Until the person first logs in, that company
+     * may still correct the account's name, email and phone; never afterwards.
+     */
+    createdByCompanyId: integer('created_by_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
+    /** The last password login; null while the person has never logged in. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

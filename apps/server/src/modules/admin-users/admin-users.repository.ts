@@ -94,11 +94,34 @@ export function createAdminUsersRepository(db: DbOrTx) {
 
     async lockUser(userId: number) {
       const rows = await db
-        .select({ id: users.id, status: users.status })
+        .select({ id: users.id, status: users.status, email: users.email, phone: users.phone })
         .from(users)
         .where(and(eq(users.id, userId), notDeleted))
         .for('update');
       return rows[0];
+    },
+
+    /** Another live account holding this email or phone. */
+    async findOtherUserWith(userId: number, field: 'email' | 'phone', value: string) {
+      const column = field === 'email' ? users.email : users.phone;
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(column, value), ne(users.id, userId), ne(users.status, 'DELETED')))
+        .limit(1);
+      return rows[0];
+    },
+
+    async updateIdentity(
+      userId: number,
+      values: Partial<
+        Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'middleName' | 'email' | 'phone'>
+      >,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
     },
 
     async setStatus(userId: number, status: 'ACTIVE' | 'BLOCKED'): Promise<void> {

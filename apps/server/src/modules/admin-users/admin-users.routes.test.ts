@@ -240,3 +240,61 @@ describe('access', () => {
     }
   });
 });
+
+describe('PATCH /admin/users/:id', () => {
+  it('changes a person’s email and phone, ends their sessions, answers 409 when taken', async () => {
+    const member = await addMember(t.database.db, company.companyId, 'EMPLOYEE');
+    const session = await login(t.app, member.user.email);
+    const newEmail = `restored-${unique()}@example.ru`;
+    const response = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${member.user.id}`,
+      token: superToken,
+      payload: { email: newEmail, phone: '+79990001122' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(AdminUserSchema.parse(response.data)).toMatchObject({
+      email: newEmail,
+      phone: '+79990001122',
+    });
+    const old = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/profile',
+      token: session.accessToken,
+    });
+    expect(old.statusCode).toBe(401);
+    await login(t.app, newEmail, DEFAULT_PASSWORD);
+
+    const taken = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${member.user.id}`,
+      token: superToken,
+      payload: { email: company.admin.email },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.data.details).toEqual([{ field: 'email', message: 'Этот email уже занят' }]);
+  });
+
+  it('is the super admin’s only: a company ADMIN gets 403, no token 401, unknown id 404', async () => {
+    const forbidden = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${company.adminUserId}`,
+      token: company.admin.tokens.accessToken,
+      payload: { firstName: 'Взлом' },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const anonymous = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${company.adminUserId}`,
+      payload: { firstName: 'Взлом' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await call(t.app, {
+      method: 'PATCH',
+      url: '/api/v1/admin/users/2000000000',
+      token: superToken,
+      payload: { firstName: 'Никто' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import {
   IdParamsSchema,
   ListAdminUsersQuerySchema,
   MessageResponseSchema,
+  UpdateAdminUserInputSchema,
 } from '@smena/contract';
 import { responses } from '../../lib/route-helpers.ts';
 import { SUPERADMIN_ONLY } from '../../plugins/access.ts';
@@ -48,6 +49,22 @@ export function adminUsersRoutes(deps: ModuleDeps) {
         config,
       },
       (request) => service.getUser(request.params.id),
+    );
+
+    app.patch(
+      '/admin/users/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Изменить имя, email или телефон пользователя (при смене email или телефона его сессии завершаются)',
+          params: IdParamsSchema,
+          body: UpdateAdminUserInputSchema,
+          response: responses({ 200: AdminUserSchema }),
+        },
+        config,
+      },
+      (request) => service.updateUser(requireAuth(request), request.params.id, request.body),
     );
 
     app.post(

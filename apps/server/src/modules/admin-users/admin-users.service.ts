@@ -4,9 +4,11 @@ import {
   type ListAdminUsersQuery,
   type MessageResponse,
   type Page,
+  type UpdateAdminUserInput,
 } from '@smena/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { pageResult } from '../../lib/pagination.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
@@ -97,6 +99,53 @@ export function createAdminUsersService(deps: { db: Db; authService: AuthService
         total,
         query,
       );
+    },
+
+    /**
+     * Corrects an account's name or login identity (a person who lost their email or phone).
+     * When email or phone changes, every session of the account ends.
+     */
+    async updateUser(
+      auth: AuthContext,
+      userId: number,
+      input: UpdateAdminUserInput,
+    ): Promise<AdminUser> {
+      try {
+        await db.transaction(async (tx) => {
+          const repo = createAdminUsersRepository(tx);
+          const current = await repo.lockUser(userId);
+          if (!current) throw userNotFound();
+          if (input.email && (await repo.findOtherUserWith(userId, 'email', input.email))) {
+            throw new AppError(ErrorCode.CONFLICT, 'Этот email уже занят другим пользователем', [
+              { field: 'email', message: 'Этот email уже занят' },
+            ]);
+          }
+          if (input.phone && (await repo.findOtherUserWith(userId, 'phone', input.phone))) {
+            throw new AppError(ErrorCode.CONFLICT, 'Этот телефон уже занят другим пользователем', [
+              { field: 'phone', message: 'Этот телефон уже занят' },
+            ]);
+          }
+          const changesIdentity =
+            (input.email !== undefined && input.email !== current.email) ||
+            (input.phone !== undefined && input.phone !== current.phone);
+          await repo.updateIdentity(userId, input);
+          if (changesIdentity) await repo.revokeSessions(userId, 'identity-changed-by-superadmin');
+          await createAuditRepository(tx).record({
+            companyId: null,
+            userId: auth.userId,
+            impersonatorId: null,
+            action: 'USER_UPDATE',
+            entity: 'user',
+            entityId: String(userId),
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw AppError.conflict('Email или телефон уже занят другим пользователем');
+        }
+        throw error;
+      }
+      return getUser(userId);
     },
 
     blockUser: (auth: AuthContext, userId: number) => setStatus(auth, userId, 'BLOCKED'),

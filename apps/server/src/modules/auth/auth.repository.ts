@@ -71,6 +71,14 @@ export function createAuthRepository(db: DbOrTx) {
       return rows[0];
     },
 
+    /** Records a password login: from now on the account is the person's alone (decision 009). */
+    async markLoggedIn(userId: number) {
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
     async findUserByPhone(phone: string) {
       const rows = await db
         .select()

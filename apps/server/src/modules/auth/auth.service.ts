@@ -134,6 +134,7 @@ export function createAuthService(deps: {
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw INVALID_CREDENTIALS();
       if (user.status === 'BLOCKED') throw USER_BLOCKED();
+      await repository.markLoggedIn(user.id);
       const membership = await resolveMembership(user);
       return startSession({ userId: user.id, ...membership, impersonatorId: null }, meta);
     },

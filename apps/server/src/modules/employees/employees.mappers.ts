@@ -7,11 +7,12 @@ import type { EmployeeBranchRow, EmployeeRow } from './employees.repository.ts';
  * an ADMIN always sees everyone's.
  */
 export function contactsVisibility(
-  auth: Pick<CompanyAuthContext, 'role' | 'userId'>,
+  auth: Pick<CompanyAuthContext, 'role' | 'userId' | 'companyId'>,
   company: { hideContacts: boolean },
 ) {
   const hidesOthers = company.hideContacts && auth.role !== Role.ADMIN;
   return {
+    companyId: auth.companyId,
     /** Whether email and phone may be searched (a match would reveal them). */
     canSearchContacts: !hidesOthers,
     canSeeContactsOf: (userId: number) => !hidesOthers || userId === auth.userId,
@@ -19,6 +20,17 @@ export function contactsVisibility(
 }
 
 export type ContactsVisibility = ReturnType<typeof contactsVisibility>;
+
+/**
+ * A company may rewrite an account's name, email and phone only when it created the account and
+ * the person has never logged in (decision 009): until then nobody else relies on them.
+ */
+export function canCompanyEditIdentity(
+  companyId: number,
+  user: { createdByCompanyId: number | null; lastLoginAt: Date | null },
+): boolean {
+  return user.createdByCompanyId === companyId && user.lastLoginAt === null;
+}
 
 export function toEmployee(
   row: EmployeeRow,
@@ -46,6 +58,7 @@ export function toEmployee(
     hireDate: row.hireDate,
     dismissedAt: row.dismissedAt,
     createdAt: row.createdAt.toISOString(),
+    canEditIdentity: canCompanyEditIdentity(visibility.companyId, row),
   };
 }
 

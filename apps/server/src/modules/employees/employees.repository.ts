@@ -49,6 +49,8 @@ const employeeColumns = {
   hireDate: employees.hireDate,
   dismissedAt: employees.dismissedAt,
   createdAt: employees.createdAt,
+  createdByCompanyId: users.createdByCompanyId,
+  lastLoginAt: users.lastLoginAt,
 };
 
 export type EmployeeRow = {
@@ -70,6 +72,8 @@ export type EmployeeRow = {
   hireDate: string | null;
   dismissedAt: string | null;
   createdAt: Date;
+  createdByCompanyId: number | null;
+  lastLoginAt: Date | null;
 };
 
 export type EmployeeBranchRow = { employeeId: number; id: number; title: string };
@@ -265,6 +269,15 @@ export function createEmployeesRepository(db: DbOrTx) {
         .select({
           employee: employees,
           userStatus: users.status,
+          createdByCompanyId: users.createdByCompanyId,
+          lastLoginAt: users.lastLoginAt,
+          identity: {
+            firstName: users.firstName,
+            lastName: users.lastName,
+            middleName: users.middleName,
+            email: users.email,
+            phone: users.phone,
+          },
         })
         .from(employees)
         .innerJoin(users, eq(users.id, employees.userId))

@@ -210,7 +210,7 @@ describe('POST /employees', () => {
     expect(attempt.statusCode).toBe(401);
   });
 
-  it('lets an existing account join the company by email, keeping its name and phone', async () => {
+  it('invites an existing account instead of adding it: no membership, its data unseen', async () => {
     const other = await newCompany();
     const person = await addMember(t.database.db, other.companyId, 'EMPLOYEE', {
       firstName: 'Олег',
@@ -222,20 +222,15 @@ describe('POST /employees', () => {
       token: adminToken,
       payload: employeeInput({ email: person.user.email.toUpperCase(), firstName: 'Другое' }),
     });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.data).toMatchObject({
-      userId: person.user.id,
-      firstName: 'Олег',
-      lastName: 'Сидоров',
-      phone: person.user.phone,
-      role: 'EMPLOYEE',
-    });
-    // The old membership stays.
+    expect(response.statusCode, response.body).toBe(202);
+    expect(JSON.stringify(response.data)).not.toContain('Олег');
+    expect(JSON.stringify(response.data)).not.toContain(person.user.phone);
+    // Only the old membership.
     const memberships = await t.database.db
       .select()
       .from(employees)
       .where(eq(employees.userId, person.user.id));
-    expect(memberships).toHaveLength(2);
+    expect(memberships).toHaveLength(1);
   });
 
   it('answers 409 for someone already working in the company, and asks to restore a dismissed one', async () => {
@@ -747,9 +742,9 @@ describe('role rules', () => {
     expect(last.statusCode).toBe(409);
     expect((await dismiss(second.token, second.employee.id)).statusCode).toBe(409);
     // Other edits of the last admin are fine.
-    expect((await patch(second.token, second.employee.id, { firstName: 'Ольга' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await patch(second.token, second.employee.id, { personnelNumber: '7' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -800,31 +795,38 @@ describe('POST /employees/:id/dismiss and /restore', () => {
 });
 
 describe('plan limit', () => {
-  it('lets exactly one of five concurrent joins take the last seat', async () => {
+  it('lets exactly one of five invited people accepting together take the last seat', async () => {
     const own = await newCompany(3);
     const token = own.admin.tokens.accessToken;
     await addMember(t.database.db, own.companyId, 'EMPLOYEE');
-    // Existing accounts join without hashing a password, so the five transactions overlap.
     const people = await Promise.all(
       Array.from({ length: 5 }, () => addMember(t.database.db, company.companyId, 'EMPLOYEE')),
     );
+    const invitations: number[] = [];
+    for (const person of people) {
+      const invited = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/employees',
+        token,
+        payload: employeeInput({ email: person.user.email }),
+      });
+      expect(invited.statusCode, invited.body).toBe(202);
+      invitations.push(invited.data.invitation.id);
+    }
+    const tokens = await Promise.all(people.map((person) => login(t.app, person.user.email)));
     const responses = await Promise.all(
-      people.map((person) =>
+      tokens.map((pair, index) =>
         call(t.app, {
           method: 'POST',
-          url: '/api/v1/employees',
-          token,
-          payload: employeeInput({ email: person.user.email }),
+          url: `/api/v1/profile/invitations/${invitations[index]}/accept`,
+          token: pair.accessToken,
         }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(response.data).toMatchObject({
-        code: 'PLAN_LIMIT_REACHED',
-        message: 'Достигнут лимит пользователей тарифа',
-      });
+      expect(response.data.code).toBe('PLAN_LIMIT_REACHED');
     }
     expect((await list(token)).data.total).toBe(3);
   });
@@ -937,5 +939,65 @@ describe('GET /employees/export in batches', () => {
       `Номер${String(count - 1).padStart(5, '0')} Работник`,
     );
     expect(sheet.getRow(count + 2).getCell(6).value).toBe('Склад №1');
+  });
+});
+
+describe('who changes an account’s identity', () => {
+  it('lets the company correct an account it created until the person first logs in', async () => {
+    const created = await createEmployee(adminToken);
+    expect(created.canEditIdentity).toBe(true);
+    const newEmail = `fixed-${unique()}@example.ru`;
+    const fixed = await patch(adminToken, created.id, { email: newEmail, lastName: 'Исправлена' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.data).toMatchObject({ email: newEmail, lastName: 'Исправлена' });
+
+    // The person logged in once (the next test goes through the login itself).
+    await t.database.db
+      .update(users)
+      .set({ lastLoginAt: new Date() })
+      .where(eq(users.id, created.userId));
+    const card = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/employees/${created.id}`,
+      token: adminToken,
+    });
+    expect(card.data.canEditIdentity).toBe(false);
+    const refused = await patch(adminToken, created.id, {
+      email: `again-${unique()}@example.ru`,
+      phone: uniquePhone(),
+      firstName: 'Другое',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.data.details).toEqual([
+      { field: 'firstName', message: 'Имя в учётной записи меняет сам сотрудник в своём профиле' },
+      { field: 'email', message: 'Email и телефон меняет сам сотрудник в своём профиле' },
+      { field: 'phone', message: 'Email и телефон меняет сам сотрудник в своём профиле' },
+    ]);
+    // Company data still changes, and identity fields sent unchanged are no change.
+    const companyData = await patch(adminToken, created.id, {
+      email: newEmail,
+      lastName: 'Исправлена',
+      personnelNumber: 'T-1',
+    });
+    expect(companyData.statusCode, companyData.body).toBe(200);
+    expect(companyData.data.personnelNumber).toBe('T-1');
+  });
+
+  it('marks the account as the person’s on their first login', async () => {
+    const created = await createEmployee(adminToken, { password: DEFAULT_PASSWORD });
+    expect(created.canEditIdentity).toBe(true);
+    await login(t.app, created.email!);
+    const refused = await patch(adminToken, created.id, { phone: uniquePhone() });
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it('never lets a company edit an account it did not create', async () => {
+    const member = await addMember(t.database.db, company.companyId, 'EMPLOYEE');
+    const response = await patch(adminToken, member.employee.id, {
+      email: `x-${unique()}@example.ru`,
+    });
+    expect(response.statusCode).toBe(422);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(row!.email).toBe(member.user.email);
   });
 });

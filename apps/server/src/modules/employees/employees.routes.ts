@@ -5,6 +5,7 @@ import {
   CreateEmployeeInputSchema,
   IdParamsSchema,
   DismissEmployeeInputSchema,
+  EmployeeInvitedSchema,
   EmployeeSchema,
   EmployeesPageSchema,
   ExportEmployeesQuerySchema,
@@ -100,15 +101,18 @@ export function employeesRoutes(deps: ModuleDeps) {
       {
         schema: {
           tags,
-          summary: 'Добавить сотрудника (или пригласить уже зарегистрированного по email)',
+          summary:
+            'Добавить сотрудника (201). Если email или телефон уже принадлежат учётной записи — отправить этому человеку приглашение (202)',
           body: CreateEmployeeInputSchema,
-          response: responses({ 201: EmployeeSchema }),
+          response: responses({ 201: EmployeeSchema, 202: EmployeeInvitedSchema }),
         },
         config: writeConfig,
       },
       async (request, reply) => {
-        const employee = await employeesService.createEmployee(companyAuth(request), request.body);
-        return reply.status(201).send(employee);
+        const result = await employeesService.createEmployee(companyAuth(request), request.body);
+        return result.kind === 'created'
+          ? reply.status(201).send(result.employee)
+          : reply.status(202).send(result.body);
       },
     );
 

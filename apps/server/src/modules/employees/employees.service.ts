@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  EMPLOYEE_INVITED_MESSAGE,
   ErrorCode,
   Role,
+  type CompanyInvitation,
   type CreateEmployeeInputSchema,
+  type EmployeeInvited,
   type DismissEmployeeInput,
   type Employee,
   type FieldError,
@@ -23,10 +26,20 @@ import {
   type EmployeeFilters,
   type EmployeesRepository,
 } from './employees.repository.ts';
-import { branchesByEmployee, contactsVisibility, toEmployee } from './employees.mappers.ts';
+import {
+  branchesByEmployee,
+  canCompanyEditIdentity,
+  contactsVisibility,
+  toEmployee,
+} from './employees.mappers.ts';
+import { createInvitation } from '../invitations/invitations.service.ts';
 import { assertSeatAvailable, lockCompany } from './plan-limit.ts';
 
 export type CreateEmployeeValues = z.output<typeof CreateEmployeeInputSchema>;
+
+/** A new account joined at once, or an existing one was invited. */
+export type CreateEmployeeResult =
+  { kind: 'created'; employee: Employee } | { kind: 'invited'; body: EmployeeInvited };
 
 /** Rows fetched per query while exporting: memory stays flat whatever the company's size. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -46,17 +59,67 @@ export function phoneTaken(): AppError {
   ]);
 }
 
-function alreadyMember(): AppError {
+function alreadyMember(field: 'email' | 'phone' = 'email'): AppError {
   return new AppError(ErrorCode.CONFLICT, 'Сотрудник уже работает в компании', [
-    { field: 'email', message: 'Сотрудник с этим email уже работает в компании' },
+    {
+      field,
+      message:
+        field === 'email'
+          ? 'Сотрудник с этим email уже работает в компании'
+          : 'Сотрудник с этим телефоном уже работает в компании',
+    },
   ]);
 }
 
-function restoreInstead(): AppError {
+function restoreInstead(field: 'email' | 'phone'): AppError {
   return new AppError(
     ErrorCode.CONFLICT,
     'Этот сотрудник уже был в компании и уволен. Восстановите его в списке уволенных',
-    [{ field: 'email', message: 'Сотрудник с этим email уволен — восстановите его' }],
+    [
+      {
+        field,
+        message:
+          field === 'email'
+            ? 'Сотрудник с этим email уволен — восстановите его'
+            : 'Сотрудник с этим телефоном уволен — восстановите его',
+      },
+    ],
+  );
+}
+
+function contactsOfTwoAccounts(): AppError {
+  return new AppError(
+    ErrorCode.CONFLICT,
+    'Этот email и этот телефон принадлежат разным учётным записям Smena. Проверьте, кого вы добавляете',
+    [
+      { field: 'email', message: 'Email и телефон принадлежат разным людям' },
+      { field: 'phone', message: 'Email и телефон принадлежат разным людям' },
+    ],
+  );
+}
+
+const IDENTITY_FIELD_MESSAGES = {
+  firstName: 'Имя в учётной записи меняет сам сотрудник в своём профиле',
+  lastName: 'Фамилию в учётной записи меняет сам сотрудник в своём профиле',
+  middleName: 'Отчество в учётной записи меняет сам сотрудник в своём профиле',
+  email: 'Email и телефон меняет сам сотрудник в своём профиле',
+  phone: 'Email и телефон меняет сам сотрудник в своём профиле',
+} as const;
+
+/**
+ * The account's name, email and phone belong to the person once they have logged in (or when the
+ * account was not created by this company): 422 with a message under each field sent.
+ */
+function identityNotEditable(
+  fields: Partial<Record<keyof typeof IDENTITY_FIELD_MESSAGES, unknown>>,
+) {
+  const details = (Object.keys(fields) as (keyof typeof IDENTITY_FIELD_MESSAGES)[]).map(
+    (field) => ({ field, message: IDENTITY_FIELD_MESSAGES[field] }),
+  );
+  return new AppError(
+    ErrorCode.VALIDATION_ERROR,
+    'Имя, email и телефон учётной записи меняет сам сотрудник в своём профиле: компания может исправить их, только пока созданный ею сотрудник ни разу не входил в Смену',
+    details,
   );
 }
 
@@ -192,37 +255,45 @@ export function createEmployeesService(deps: { db: Db }) {
     },
 
     /**
-     * Adds a person to the company. An existing account with this email joins the company as it
-     * is (its name, phone and password stay); otherwise a new account is created.
+     * Adds a person to the company. When the email or phone already belongs to an account, the
+     * company gains nothing of it: the person gets an invitation to accept or decline (decision
+     * 009). Otherwise a new account is created, which this company may correct until the person
+     * first logs in.
      */
-    async createEmployee(auth: CompanyAuthContext, input: CreateEmployeeValues): Promise<Employee> {
+    async createEmployee(
+      auth: CompanyAuthContext,
+      input: CreateEmployeeValues,
+    ): Promise<CreateEmployeeResult> {
       const { companyId } = auth;
       if (auth.role !== Role.ADMIN && input.role === Role.ADMIN) {
         throw AppError.forbidden('Менеджер не может назначать администраторов');
       }
       await assertStructureOfCompany(repository, companyId, input);
       // Hashing is slow: done before the transaction that holds the company's lock.
-      let passwordHash = (await repository.findUserBy('email', input.email))
-        ? null
-        : await passwordHashFor(input.password);
+      const known =
+        (await repository.findUserBy('email', input.email)) ??
+        (await repository.findUserBy('phone', input.phone));
+      let passwordHash = known ? null : await passwordHashFor(input.password);
 
-      let employeeId: number;
+      let result: { employeeId: number } | { invitation: CompanyInvitation };
       try {
-        employeeId = await db.transaction(async (tx) => {
+        result = await db.transaction(async (tx) => {
           const repo = createEmployeesRepository(tx);
           const company = await lockCompany(tx, companyId);
-          const existing = await repo.findUserBy('email', input.email);
+          const byEmail = await repo.findUserBy('email', input.email);
+          const byPhone = await repo.findUserBy('phone', input.phone);
+          if (byEmail && byPhone && byEmail.id !== byPhone.id) throw contactsOfTwoAccounts();
+          const existing = byEmail ?? byPhone;
+          const field = byEmail ? 'email' : 'phone';
           if (existing) {
             if (existing.isSuperAdmin) {
               throw new AppError(ErrorCode.CONFLICT, 'Супер админа нельзя добавить в компанию', [
-                { field: 'email', message: 'Этот email принадлежит супер админу' },
+                { field, message: 'Этот email или телефон принадлежит супер админу' },
               ]);
             }
             const membership = await repo.findMembershipOfUser(companyId, existing.id);
             if (membership)
-              throw membership.status === 'ACTIVE' ? alreadyMember() : restoreInstead();
-          } else if (await repo.findUserBy('phone', input.phone)) {
-            throw phoneTaken();
+              throw membership.status === 'ACTIVE' ? alreadyMember(field) : restoreInstead(field);
           }
           if (
             input.personnelNumber &&
@@ -230,21 +301,43 @@ export function createEmployeesService(deps: { db: Db }) {
           ) {
             throw personnelNumberTaken();
           }
+          // Told now rather than when the person accepts; accepting checks again.
           await assertSeatAvailable(tx, company);
 
-          let userId = existing?.id;
-          if (userId === undefined) {
-            passwordHash ??= await passwordHashFor(input.password);
-            userId = await repo.insertUser({
-              email: input.email,
-              phone: input.phone,
-              passwordHash,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              middleName: input.middleName,
-              countryCode: company.countryCode,
+          if (existing) {
+            const invitation = await createInvitation(tx, {
+              companyId,
+              companyTitle: company.title,
+              userId: existing.id,
+              // Under impersonation: the company's admin (the audit log keeps the super admin).
+              invitedByUserId: auth.userId,
+              proposal: {
+                email: input.email,
+                phone: input.phone,
+                firstName: input.firstName,
+                lastName: input.lastName,
+                middleName: input.middleName,
+                role: input.role,
+                departmentId: input.departmentId,
+                positionId: input.positionId,
+                branchIds: input.branchIds,
+                personnelNumber: input.personnelNumber,
+                hireDate: input.hireDate,
+              },
             });
+            return { invitation };
           }
+          passwordHash ??= await passwordHashFor(input.password);
+          const userId = await repo.insertUser({
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            middleName: input.middleName,
+            countryCode: company.countryCode,
+            createdByCompanyId: companyId,
+          });
           const id = await repo.insertEmployee({
             companyId,
             userId,
@@ -255,12 +348,18 @@ export function createEmployeesService(deps: { db: Db }) {
             hireDate: input.hireDate,
           });
           await repo.setBranches(companyId, id, input.branchIds);
-          return id;
+          return { employeeId: id };
         });
       } catch (error) {
         throw conflictOf(error) ?? error;
       }
-      return getEmployee(auth, employeeId);
+      if ('invitation' in result) {
+        return {
+          kind: 'invited',
+          body: { invitation: result.invitation, message: EMPLOYEE_INVITED_MESSAGE },
+        };
+      }
+      return { kind: 'created', employee: await getEmployee(auth, result.employeeId) };
     },
 
     async updateEmployee(
@@ -301,22 +400,32 @@ export function createEmployeesService(deps: { db: Db }) {
           ) {
             throw personnelNumberTaken();
           }
-          if (input.email && (await repo.findOtherUserWith(target.userId, 'email', input.email))) {
-            throw emailTaken();
+          // Values sent unchanged (a form posting every field) are not a change.
+          const changed = <T>(value: T | undefined, current: T) =>
+            value === current ? undefined : value;
+          const identity = definedOnly({
+            firstName: changed(input.firstName, found.identity.firstName),
+            lastName: changed(input.lastName, found.identity.lastName),
+            middleName: changed(input.middleName, found.identity.middleName),
+            email: changed(input.email, found.identity.email),
+            phone: changed(input.phone, found.identity.phone),
+          });
+          if (Object.keys(identity).length > 0) {
+            if (!canCompanyEditIdentity(companyId, found)) throw identityNotEditable(identity);
+            if (
+              identity.email &&
+              (await repo.findOtherUserWith(target.userId, 'email', identity.email))
+            ) {
+              throw emailTaken();
+            }
+            if (
+              identity.phone &&
+              (await repo.findOtherUserWith(target.userId, 'phone', identity.phone))
+            ) {
+              throw phoneTaken();
+            }
+            await repo.updateUser(target.userId, identity);
           }
-          if (input.phone && (await repo.findOtherUserWith(target.userId, 'phone', input.phone))) {
-            throw phoneTaken();
-          }
-          await repo.updateUser(
-            target.userId,
-            definedOnly({
-              firstName: input.firstName,
-              lastName: input.lastName,
-              middleName: input.middleName,
-              email: input.email,
-              phone: input.phone,
-            }),
-          );
           await repo.updateEmployee(
             companyId,
             target.id,

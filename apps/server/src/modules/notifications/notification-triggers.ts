@@ -9,6 +9,9 @@ export const notificationPaths = {
   home: '/',
   employeeComments: (employeeId: number) => `/company/employees/${employeeId}?tab=comments`,
   weekends: '/company/work-structures/weekends',
+  /** The person's profile, where their invitations are answered. */
+  invitations: '/company/profile/user#invitations',
+  employees: '/company/employees',
 } as const;
 
 /** «Иванова А. П.»: the short form Russian lists use. */
@@ -134,5 +137,56 @@ export async function notifyDayOffRequested(
     body: `${dayOffTypeLabels[request.type]}, ${period}${comment}`,
     url: notificationPaths.weekends,
     dedupeKey: `day-off-requested:${request.dayOffId}`,
+  });
+}
+
+/**
+ * A company invited an existing account. The person reads it in the bell of every company they
+ * work in (the notification centre is per company), with push where that company allows it.
+ */
+export async function notifyInvitationSent(
+  db: DbOrTx,
+  invitation: { id: number; userId: number; companyTitle: string },
+): Promise<void> {
+  const memberships = await db
+    .select({ companyId: employees.companyId })
+    .from(employees)
+    .where(and(eq(employees.userId, invitation.userId), eq(employees.status, 'ACTIVE')));
+  for (const { companyId } of memberships) {
+    await notify(db, {
+      companyId,
+      userIds: [invitation.userId],
+      kind: 'INVITATION',
+      title: 'Приглашение в компанию',
+      body: `«${excerpt(invitation.companyTitle, 100)}» приглашает вас в сотрудники. Примите или отклоните приглашение в профиле`,
+      url: notificationPaths.invitations,
+      dedupeKey: `invitation:${invitation.id}:${companyId}`,
+    });
+  }
+}
+
+/** The invited person answered: the admin who invited hears it (by the name they typed). */
+export async function notifyInvitationAnswered(
+  db: DbOrTx,
+  answer: {
+    invitationId: number;
+    companyId: number;
+    invitedByUserId: number | null;
+    typedName: { lastName: string; firstName: string; middleName: string };
+    accepted: boolean;
+  },
+): Promise<void> {
+  if (answer.invitedByUserId === null) return;
+  const who = shortName(answer.typedName);
+  await notify(db, {
+    companyId: answer.companyId,
+    userIds: [answer.invitedByUserId],
+    kind: 'INVITATION',
+    title: answer.accepted ? `${who} принял(а) приглашение` : `${who} отклонил(а) приглашение`,
+    body: answer.accepted
+      ? 'Сотрудник появился в списке сотрудников'
+      : 'Сотрудник не будет добавлен в компанию',
+    url: notificationPaths.employees,
+    dedupeKey: `invitation-answer:${answer.invitationId}`,
   });
 }

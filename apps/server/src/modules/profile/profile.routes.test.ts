@@ -106,6 +106,7 @@ describe('POST /profile', () => {
         middleName: 'Сергеевна',
         phone: '8 (912) 345-67-89',
         country: 'kz',
+        currentPassword: DEFAULT_PASSWORD,
       },
     });
     expect(response.statusCode).toBe(200);
@@ -123,7 +124,11 @@ describe('POST /profile', () => {
       method: 'POST',
       url: '/api/v1/profile',
       token: member.token,
-      payload: { email: company.admin.email, firstName: 'Изменено' },
+      payload: {
+        email: company.admin.email,
+        firstName: 'Изменено',
+        currentPassword: DEFAULT_PASSWORD,
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.data.details[0].field).toBe('email');
@@ -133,6 +138,68 @@ describe('POST /profile', () => {
       token: member.token,
     });
     expect(profile.data.firstName).toBe('Иван');
+  });
+
+  it('changes email or phone only with the current password, and ends the other sessions', async () => {
+    const member = await addMember(t.database.db, company.companyId, 'EMPLOYEE');
+    const current = await login(t.app, member.user.email);
+    const other = await login(t.app, member.user.email);
+    const newEmail = `moved-${Date.now()}@example.ru`;
+    const post = (payload: object) =>
+      call(t.app, { method: 'POST', url: '/api/v1/profile', token: current.accessToken, payload });
+
+    const withoutPassword = await post({ email: newEmail });
+    expect(withoutPassword.statusCode).toBe(422);
+    expect(withoutPassword.data.details).toEqual([
+      {
+        field: 'currentPassword',
+        message: 'Чтобы изменить email или телефон, введите текущий пароль',
+      },
+    ]);
+    const wrongPassword = await post({ email: newEmail, currentPassword: 'not-the-password' });
+    expect(wrongPassword.statusCode).toBe(422);
+    expect(wrongPassword.data.details[0]).toEqual({
+      field: 'currentPassword',
+      message: 'Неверный текущий пароль',
+    });
+    // The same email sent back is no change: no password needed, nobody logged out.
+    const unchanged = await post({ email: member.user.email, firstName: 'Пётр' });
+    expect(unchanged.statusCode).toBe(200);
+    const stillThere = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/profile',
+      token: other.accessToken,
+    });
+    expect(stillThere.statusCode).toBe(200);
+
+    const changed = await post({ email: newEmail, currentPassword: DEFAULT_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.data.email).toBe(newEmail);
+    const otherAfter = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/profile',
+      token: other.accessToken,
+    });
+    expect(otherAfter.statusCode).toBe(401);
+    const currentAfter = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/profile',
+      token: current.accessToken,
+    });
+    expect(currentAfter.statusCode).toBe(200);
+    await login(t.app, newEmail);
+  });
+
+  it('answers 409 when the phone is taken, with the password given', async () => {
+    const member = await memberToken('EMPLOYEE');
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/profile',
+      token: member.token,
+      payload: { phone: company.admin.phone, currentPassword: DEFAULT_PASSWORD },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.data.details[0].field).toBe('phone');
   });
 
   it('rejects unknown fields (no mass assignment) and wrong types with 422', async () => {

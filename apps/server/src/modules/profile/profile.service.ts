@@ -67,30 +67,65 @@ export function createProfileService(deps: { db: Db; pushEndpoints?: PushEndpoin
       return toProfile(await getUser(auth.userId), auth.impersonatorId);
     },
 
+    /**
+     * The person's own data. Email and phone are how they log in and restore access: changing
+     * them needs the current password and ends every other session (decision 009).
+     */
     async updateProfile(auth: AuthContext, input: UpdateProfileInput): Promise<Profile> {
-      if (input.email && (await repository.findOtherUserWith(auth.userId, 'email', input.email))) {
+      const { currentPassword, country, ...rest } = input;
+      const user = await getUser(auth.userId);
+      // Unchanged values (a form posting every field) are not a change of identity.
+      const email =
+        input.email !== undefined && input.email !== user.email ? input.email : undefined;
+      const phone =
+        input.phone !== undefined && input.phone !== user.phone ? input.phone : undefined;
+      const changesIdentity = email !== undefined || phone !== undefined;
+      if (changesIdentity) {
+        if (auth.impersonatorId) throw NOT_WHILE_IMPERSONATING();
+        if (!currentPassword) {
+          throw AppError.validation(
+            'currentPassword',
+            'Чтобы изменить email или телефон, введите текущий пароль',
+          );
+        }
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+          throw AppError.validation('currentPassword', 'Неверный текущий пароль');
+        }
+      }
+      if (email && (await repository.findOtherUserWith(auth.userId, 'email', email))) {
         throw new AppError(ErrorCode.CONFLICT, 'Этот email уже занят другим пользователем', [
           { field: 'email', message: 'Этот email уже занят' },
         ]);
       }
-      if (input.phone && (await repository.findOtherUserWith(auth.userId, 'phone', input.phone))) {
+      if (phone && (await repository.findOtherUserWith(auth.userId, 'phone', phone))) {
         throw new AppError(ErrorCode.CONFLICT, 'Этот телефон уже занят другим пользователем', [
           { field: 'phone', message: 'Этот телефон уже занят' },
         ]);
       }
-      if (input.country) {
-        const [country] = await db
+      if (country) {
+        const [found] = await db
           .select({ code: countries.code })
           .from(countries)
-          .where(eq(countries.code, input.country))
+          .where(eq(countries.code, country))
           .limit(1);
-        if (!country) throw AppError.validation('country', 'Выберите страну из списка');
+        if (!found) throw AppError.validation('country', 'Выберите страну из списка');
       }
-      const { country, ...rest } = input;
       try {
-        const row = await repository.updateUser(auth.userId, {
-          ...rest,
-          ...(country !== undefined ? { countryCode: country } : {}),
+        const row = await db.transaction(async (tx) => {
+          const updated = await createProfileRepository(tx).updateUser(auth.userId, {
+            ...rest,
+            email,
+            phone,
+            ...(country !== undefined ? { countryCode: country } : {}),
+          });
+          if (changesIdentity) {
+            await createAuthRepository(tx).revokeUserSessions(
+              auth.userId,
+              'identity-changed',
+              auth.sessionId,
+            );
+          }
+          return updated;
         });
         return toProfile(row, auth.impersonatorId);
       } catch (error) {

@@ -16,6 +16,7 @@ import {
   type EmployeesFilterChange,
 } from '../../../features/employees/components/employees-filters.tsx';
 import { EmployeesTable } from '../../../features/employees/components/employees-table.tsx';
+import { PendingInvitations } from '../../../features/employees/components/pending-invitations.tsx';
 import { useEmployeeDialogs } from '../../../features/employees/components/use-employee-dialogs.tsx';
 import {
   hasFilters,
@@ -144,6 +145,7 @@ export function Component() {
           }}
         />
       </Card>
+      <PendingInvitations />
       {dialogs.dialogs}
       <InvitationsDrawer
         open={invitationsOpen}

@@ -1,11 +1,18 @@
-import type { CreateEmployeeInput, Employee } from '@smena/contract';
+import type { CreateEmployeeInput, Employee, EmployeeInvited } from '@smena/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { employeesKeys } from './keys.ts';
 
-/** Adds an employee (409 PLAN_LIMIT_REACHED when the plan's user limit is reached). */
-export function createEmployee(input: CreateEmployeeInput) {
-  return apiClient.post<Employee>('/employees', input);
+/**
+ * Adds an employee (409 PLAN_LIMIT_REACHED when the plan's user limit is reached). When the email
+ * or phone already has an account, the server invites that person instead (202): no employee yet.
+ */
+export function createEmployee(input: CreateEmployeeInput): Promise<Employee | EmployeeInvited> {
+  return apiClient.post<Employee | EmployeeInvited>('/employees', input);
+}
+
+export function isInvitation(result: Employee | EmployeeInvited): result is EmployeeInvited {
+  return 'invitation' in result;
 }
 
 export function useCreateEmployee() {

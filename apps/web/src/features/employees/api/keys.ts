@@ -5,4 +5,5 @@ export const employeesKeys = {
   all: ['employees'] as const,
   list: (query: ListEmployeesQuery) => [...employeesKeys.all, 'list', query] as const,
   detail: (id: number) => [...employeesKeys.all, 'detail', id] as const,
+  invitations: () => [...employeesKeys.all, 'invitations'] as const,
 };

@@ -1,11 +1,15 @@
-import { Role } from '@smena/contract';
+import { EMPLOYEE_INVITED_MESSAGE, Role, type Employee } from '@smena/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import {
   assignableRoles,
   EmployeeFormDrawer,
+  IDENTITY_HINT,
+  INVITED_TITLE,
   TEMPORARY_PASSWORD_HINT,
 } from './employee-form-drawer.tsx';
 
@@ -16,21 +20,60 @@ const options = {
   isLoading: false,
 };
 
-function renderForm(callerRole: Role) {
+const existing: Employee = {
+  id: 41,
+  userId: 7,
+  firstName: 'Олег',
+  lastName: 'Сидоров',
+  middleName: '',
+  email: 'oleg@example.ru',
+  phone: '+79123456789',
+  avatar: null,
+  role: 'EMPLOYEE',
+  status: 'ACTIVE',
+  departmentId: null,
+  departmentTitle: null,
+  positionId: null,
+  positionTitle: null,
+  branches: [],
+  personnelNumber: null,
+  hireDate: null,
+  dismissedAt: null,
+  createdAt: '2026-01-10T09:00:00.000Z',
+  canEditIdentity: false,
+};
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+const fetchMock = vi.fn<typeof fetch>();
+
+function lastRequest(method: string) {
+  const call = fetchMock.mock.calls.findLast(([, init]) => init?.method === method);
+  if (!call) throw new Error(`no ${method} request`);
+  return {
+    url: String(call[0]),
+    body: JSON.parse(String(call[1]?.body)) as Record<string, unknown>,
+  };
+}
+
+function renderForm(callerRole: Role, employee?: Employee) {
   const queryClient = new QueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <EmployeeFormDrawer
-          open
-          callerRole={callerRole}
-          hideBranches={false}
-          hideDepartments={false}
-          options={options}
-          countries={undefined}
-          companyCountry="RU"
-          onClose={() => undefined}
-        />
+        <App>
+          <EmployeeFormDrawer
+            open
+            employee={employee}
+            callerRole={callerRole}
+            hideBranches={false}
+            hideDepartments={false}
+            options={options}
+            countries={undefined}
+            companyCountry="RU"
+            onClose={() => undefined}
+          />
+        </App>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -57,10 +100,14 @@ class NoopResizeObserver {
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
   cleanup();
+  clearAllTokens();
   vi.unstubAllGlobals();
 });
 
@@ -99,6 +146,91 @@ describe('employee form', () => {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     expect(screen.getByText(TEMPORARY_PASSWORD_HINT)).toBeTruthy();
+  });
+
+  it('shows an account’s name, email and phone read-only and never sends them', async () => {
+    fetchMock.mockImplementation(() => json({ ...existing, personnelNumber: '12' }));
+    renderForm(Role.ADMIN, existing);
+
+    for (const label of ['Фамилия', 'Имя', 'Отчество', 'Email', 'Телефон']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).disabled, label).toBe(true);
+    }
+    expect(screen.getByText(IDENTITY_HINT)).toBeTruthy();
+    expect((screen.getByLabelText('Табельный номер') as HTMLInputElement).disabled).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Табельный номер'), { target: { value: '12' } });
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const request = lastRequest('PATCH');
+    expect(request.url).toBe('/api/v1/employees/41');
+    expect(request.body.personnelNumber).toBe('12');
+    for (const field of ['firstName', 'lastName', 'middleName', 'email', 'phone']) {
+      expect(request.body, field).not.toHaveProperty(field);
+    }
+  });
+
+  it('saves a locked account whose name is empty (the person never filled it in)', async () => {
+    const nameless = { ...existing, firstName: '', lastName: '' };
+    fetchMock.mockImplementation(() => json(nameless));
+    renderForm(Role.ADMIN, nameless);
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(lastRequest('PATCH').body).not.toHaveProperty('lastName');
+  });
+
+  it('lets the company correct an account it created that never logged in', async () => {
+    fetchMock.mockImplementation(() => json({ ...existing, canEditIdentity: true }));
+    renderForm(Role.ADMIN, { ...existing, canEditIdentity: true });
+
+    expect((screen.getByLabelText('Email') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByText(IDENTITY_HINT)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'oleg.s@example.ru' } });
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(lastRequest('PATCH').body).toMatchObject({
+      email: 'oleg.s@example.ru',
+      lastName: 'Сидоров',
+    });
+  });
+
+  it('says plainly that an existing account was invited, not added', async () => {
+    fetchMock.mockImplementation(() =>
+      json(
+        {
+          invitation: {
+            id: 3,
+            email: 'oleg@example.ru',
+            phone: '+79123456789',
+            firstName: 'Олег',
+            lastName: 'Сидоров',
+            middleName: '',
+            role: 'EMPLOYEE',
+            departmentId: null,
+            departmentTitle: null,
+            positionId: null,
+            positionTitle: null,
+            branchIds: [],
+            personnelNumber: null,
+            hireDate: null,
+            status: 'PENDING',
+            createdAt: '2026-01-10T09:00:00.000Z',
+            answeredAt: null,
+          },
+          message: EMPLOYEE_INVITED_MESSAGE,
+        },
+        202,
+      ),
+    );
+    renderForm(Role.ADMIN);
+    fireEvent.change(screen.getByLabelText('Фамилия'), { target: { value: 'Сидоров' } });
+    fireEvent.change(screen.getByLabelText('Имя'), { target: { value: 'Олег' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'oleg@example.ru' } });
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '9123456789' } });
+    fireEvent.submit(document.querySelector('form')!);
+
+    expect((await screen.findAllByText(INVITED_TITLE)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(EMPLOYEE_INVITED_MESSAGE).length).toBeGreaterThan(0);
+    expect(lastRequest('POST').url).toBe('/api/v1/employees');
   });
 
   it('lists the roles each caller may give', () => {

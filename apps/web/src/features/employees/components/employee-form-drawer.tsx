@@ -1,5 +1,6 @@
 import {
   CreateEmployeeInputSchema,
+  EMPLOYEE_INVITED_MESSAGE,
   Role,
   roleLabels,
   UpdateEmployeeInputSchema,
@@ -8,7 +9,7 @@ import {
   type Employee,
   type UpdateEmployeeInput,
 } from '@smena/contract';
-import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Alert, App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { phoneCodeOf } from '../../../components/form/country-select.tsx';
@@ -18,7 +19,7 @@ import { getErrorMessage } from '../../../lib/api-error.ts';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { applyServerFieldErrors, phoneRule, zodRule } from '../../../lib/form.ts';
 import { detectPhoneCode, formatPhone, toE164 } from '../../../lib/phone-mask.ts';
-import { useCreateEmployee } from '../api/create-employee.ts';
+import { isInvitation, useCreateEmployee } from '../api/create-employee.ts';
 import type { StructureOptions } from '../api/get-structure-options.ts';
 import { useUpdateEmployee } from '../api/update-employee.ts';
 import { fullName } from '../employee-format.ts';
@@ -42,6 +43,11 @@ type EmployeeValues = {
 };
 
 const shape = CreateEmployeeInputSchema.shape;
+
+export const IDENTITY_HINT = 'Email и телефон меняет сам сотрудник в своём профиле';
+export const NAME_HINT =
+  'Имя, email и телефон — данные учётной записи сотрудника: их меняет он сам в своём профиле.';
+export const INVITED_TITLE = 'Приглашение отправлено';
 
 export const TEMPORARY_PASSWORD_HINT =
   'Без пароля сотрудник задаст его сам через «Забыли пароль?» по номеру телефона.';
@@ -142,8 +148,12 @@ function EmployeeForm({
   update: ReturnType<typeof useUpdateEmployee>;
 }) {
   const [form] = Form.useForm<EmployeeValues>();
+  const { modal } = App.useApp();
   const [error, setError] = useState<unknown>(null);
   const isEdit = employee !== undefined;
+  // The account's name, email and phone are the person's once they have logged in (or when the
+  // account came from elsewhere): shown, not editable, not sent.
+  const identityLocked = isEdit && !employee.canEditIdentity;
   // A manager sees no contacts when the company hides them: they are neither shown nor sent.
   const contactsHidden = isEdit && employee.email === null && employee.phone === null;
   const phoneCode = employeePhoneCode(employee?.phone, countries, companyCountry);
@@ -153,10 +163,12 @@ function EmployeeForm({
 
   const onFinish = async (values: EmployeeValues) => {
     setError(null);
-    const common = {
+    const names = {
       lastName: values.lastName,
       firstName: values.firstName,
       middleName: values.middleName ?? '',
+    };
+    const common = {
       departmentId: hideDepartments ? undefined : (values.departmentId ?? null),
       positionId: values.positionId ?? null,
       branchIds: hideBranches ? undefined : (values.branchIds ?? []),
@@ -167,7 +179,8 @@ function EmployeeForm({
       if (isEdit) {
         const input: UpdateEmployeeInput = UpdateEmployeeInputSchema.parse({
           ...common,
-          ...(contactsHidden
+          ...(identityLocked ? {} : names),
+          ...(contactsHidden || identityLocked
             ? {}
             : { email: values.email, phone: toE164(values.phone, phoneCode) }),
           ...(roleLocked ? {} : { role: values.role }),
@@ -178,14 +191,23 @@ function EmployeeForm({
       } else {
         const input = CreateEmployeeInputSchema.parse({
           ...common,
+          ...names,
           email: values.email,
           phone: toE164(values.phone, phoneCode),
           role: values.role,
           password: values.password ? values.password : undefined,
         });
         const saved = await create.mutateAsync(input);
-        notify.success(`Сотрудник ${fullName(saved)} добавлен`);
-        onSaved?.(saved, true);
+        if (isInvitation(saved)) {
+          modal.info({
+            title: INVITED_TITLE,
+            content: saved.message || EMPLOYEE_INVITED_MESSAGE,
+            okText: 'Понятно',
+          });
+        } else {
+          notify.success(`Сотрудник ${fullName(saved)} добавлен`);
+          onSaved?.(saved, true);
+        }
       }
       onClose();
     } catch (caught) {
@@ -228,25 +250,30 @@ function EmployeeForm({
           <Form.Item
             label="Фамилия"
             name="lastName"
-            required
-            rules={[zodRule(shape.lastName, 'Введите фамилию')]}
+            required={!identityLocked}
+            rules={identityLocked ? [] : [zodRule(shape.lastName, 'Введите фамилию')]}
           >
-            <Input autoComplete="off" autoFocus={!isEdit} />
+            <Input autoComplete="off" autoFocus={!isEdit} disabled={identityLocked} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
             label="Имя"
             name="firstName"
-            required
-            rules={[zodRule(shape.firstName, 'Введите имя')]}
+            required={!identityLocked}
+            rules={identityLocked ? [] : [zodRule(shape.firstName, 'Введите имя')]}
           >
-            <Input autoComplete="off" />
+            <Input autoComplete="off" disabled={identityLocked} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Отчество" name="middleName" rules={[zodRule(shape.middleName)]}>
-        <Input autoComplete="off" />
+      <Form.Item
+        label="Отчество"
+        name="middleName"
+        rules={[zodRule(shape.middleName)]}
+        extra={identityLocked ? NAME_HINT : undefined}
+      >
+        <Input autoComplete="off" disabled={identityLocked} />
       </Form.Item>
       {contactsHidden ? (
         <Alert
@@ -262,15 +289,26 @@ function EmployeeForm({
             <Form.Item
               label="Email"
               name="email"
-              required
-              rules={[zodRule(shape.email, 'Введите email')]}
+              required={!identityLocked}
+              rules={identityLocked ? [] : [zodRule(shape.email, 'Введите email')]}
+              extra={identityLocked ? IDENTITY_HINT : undefined}
             >
-              <Input inputMode="email" autoComplete="off" placeholder="name@company.ru" />
+              <Input
+                inputMode="email"
+                autoComplete="off"
+                placeholder="name@company.ru"
+                disabled={identityLocked}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Телефон" name="phone" required rules={[phoneRule(phoneCode)]}>
-              <PhoneInput phoneCode={phoneCode} />
+            <Form.Item
+              label="Телефон"
+              name="phone"
+              required={!identityLocked}
+              rules={identityLocked ? [] : [phoneRule(phoneCode)]}
+            >
+              <PhoneInput phoneCode={phoneCode} disabled={identityLocked} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,46 +1,31 @@
 import { type Country, type Profile, UpdateProfileInputSchema } from '@smena/contract';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
-import { PhoneInput } from '../../../components/form/phone-input.tsx';
+import { CountrySelect } from '../../../components/form/country-select.tsx';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
-import { applyServerFieldErrors, phoneRule, zodRule } from '../../../lib/form.ts';
-import { changePhoneCode, detectPhoneCode, formatPhone, toE164 } from '../../../lib/phone-mask.ts';
+import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type ProfileValues = {
   lastName: string;
   firstName: string;
   middleName: string;
-  email: string;
   country: string | null;
-  phone: string;
 };
 
 const shape = UpdateProfileInputSchema.shape;
 
-function initialValues(profile: Profile, countries: Country[] | undefined): ProfileValues {
-  const code =
-    (profile.country
-      ? countries?.find((country) => country.code === profile.country)?.phoneCode
-      : undefined) ??
-    detectPhoneCode(
-      profile.phone,
-      (countries ?? []).map((country) => country.phoneCode),
-    ) ??
-    '+7';
+function initialValues(profile: Profile): ProfileValues {
   return {
     lastName: profile.lastName,
     firstName: profile.firstName,
     middleName: profile.middleName,
-    email: profile.email,
     country: profile.country,
-    phone: formatPhone(profile.phone, code),
   };
 }
 
-/** The person's own data: name, email, phone, country. */
+/** The person's own data: name and country (email and phone: ChangeIdentityForm). */
 export function ProfileForm({
   profile,
   countries,
@@ -51,8 +36,6 @@ export function ProfileForm({
   const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
   const [error, setError] = useState<string | null>(null);
-  const country = Form.useWatch('country', form) ?? profile.country;
-  const phoneCode = phoneCodeOf(countries, country ?? null);
 
   const onFinish = async (values: ProfileValues) => {
     setError(null);
@@ -61,9 +44,7 @@ export function ProfileForm({
         lastName: values.lastName,
         firstName: values.firstName,
         middleName: values.middleName ?? '',
-        email: values.email,
         country: values.country ?? null,
-        phone: toE164(values.phone, phoneCode),
       });
       await update.mutateAsync(input);
       notify.success('Изменения сохранены');
@@ -78,17 +59,11 @@ export function ProfileForm({
       key={countries ? 'with-countries' : 'without-countries'}
       form={form}
       layout="vertical"
-      initialValues={initialValues(profile, countries)}
+      initialValues={initialValues(profile)}
       scrollToFirstError={{ block: 'center' }}
       onFinish={(values) => void onFinish(values)}
-      onValuesChange={(changed: Partial<ProfileValues>, all: ProfileValues) => {
+      onValuesChange={() => {
         if (error) setError(null);
-        if (changed.country !== undefined) {
-          form.setFieldValue(
-            'phone',
-            changePhoneCode(all.phone, phoneCode, phoneCodeOf(countries, changed.country)),
-          );
-        }
       }}
     >
       {error && (
@@ -111,23 +86,8 @@ export function ProfileForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Email"
-            name="email"
-            required
-            rules={[zodRule(shape.email, 'Введите email')]}
-          >
-            <Input inputMode="email" autoComplete="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
           <Form.Item label="Страна" name="country">
             <CountrySelect countries={countries} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Телефон" name="phone" required rules={[phoneRule(phoneCode)]}>
-            <PhoneInput phoneCode={phoneCode} />
           </Form.Item>
         </Col>
       </Row>
