@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, InstantSchema } from './common.ts';
+import { DateStringSchema, IdSchema, InstantSchema, checkDateRange } from './common.ts';
 
 // ---------- Product events: POST /analytics/events ----------
 
@@ -183,11 +183,13 @@ export const SetConfigOverrideInputSchema = z.object({ value: ConfigValueSchema 
 
 // ---------- Super admin's product analytics: GET /admin/analytics ----------
 
-export const AdminAnalyticsQuerySchema = z.object({
-  from: DateStringSchema,
-  to: DateStringSchema,
-  companyId: z.coerce.number().int().positive().optional(),
-});
+export const AdminAnalyticsQuerySchema = z
+  .object({
+    from: DateStringSchema,
+    to: DateStringSchema,
+    companyId: IdSchema.optional(),
+  })
+  .superRefine(checkDateRange());
 export type AdminAnalyticsQuery = z.input<typeof AdminAnalyticsQuerySchema>;
 
 export const AdminAnalyticsSchema = z.object({
