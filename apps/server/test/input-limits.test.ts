@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signCloudPaymentsBody } from '../src/modules/payments/cloudpayments.ts';
 import { buildTestApp, call, type TestApp } from './build-test-app.ts';
 import { createCompany, type TestCompany } from './factories.ts';
 
@@ -10,9 +11,13 @@ let t: TestApp;
 let company: TestCompany;
 let other: TestCompany;
 let token: string;
+const CLOUDPAYMENTS_SECRET = 'limits-secret';
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    CLOUDPAYMENTS_PUBLIC_ID: 'pk_test_limits',
+    CLOUDPAYMENTS_API_SECRET: CLOUDPAYMENTS_SECRET,
+  });
   company = await createCompany(t.app);
   other = await createCompany(t.app);
   token = company.admin.tokens.accessToken;
@@ -79,6 +84,59 @@ describe('text', () => {
       payload: { title: 'Кассир\tстарший' },
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('text of bodies that are not JSON', () => {
+  it('refuses a raw NUL in the form body of a CloudPayments notification', async () => {
+    const body = 'InvoiceId=1&Amount=100&TransactionId=7&Reason=a\u0000b';
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/payments/cloudpayments/fail',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-hmac': signCloudPaymentsBody(body, CLOUDPAYMENTS_SECRET),
+      },
+      payload: body,
+    });
+    expectField(response, 'body');
+  });
+
+  it('treats a signed notification whose decoded fields hold NUL as not valid, and keeps the invoice', async () => {
+    const invoice = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/payments',
+      token,
+      payload: { users: 10, months: 1 },
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const payment = invoice.data.payment;
+    const fields = `InvoiceId=${payment.id}&AccountId=${payment.companyId}&TransactionId=77&Amount=${(payment.amountKopecks / 100).toFixed(2)}&Currency=RUB`;
+    for (const [contentType, body] of [
+      ['application/x-www-form-urlencoded', `${fields}&Reason=a%00b`],
+      [
+        'application/json',
+        JSON.stringify({
+          ...Object.fromEntries(new URLSearchParams(fields)),
+          Reason: 'a\u0000b',
+        }),
+      ],
+    ] as const) {
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/payments/cloudpayments/fail',
+        headers: {
+          'content-type': contentType,
+          'content-hmac': signCloudPaymentsBody(body, CLOUDPAYMENTS_SECRET),
+        },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+      // 10: CloudPayments' «invoice not valid»; the invoice waits for a proper notification.
+      expect(response.data).toEqual({ code: 10 });
+    }
+    const list = await call(t.app, { method: 'GET', url: '/api/v1/payments', token });
+    expect(list.data.items.find((item: any) => item.id === payment.id).status).toBe('PENDING');
   });
 });
 
@@ -215,6 +273,30 @@ describe('exports', () => {
       });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('answers the reports’ Excel files’ bad filters in JSON before the file', async () => {
+    const branch = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/branches',
+      token: other.admin.tokens.accessToken,
+      payload: { title: 'Чужой филиал 2', latitude: 55.75, longitude: 37.61, radius: 100 },
+    });
+    for (const [url, status] of [
+      [`/api/v1/reports/report-card.xlsx?month=2026-03&branchId=${branch.data.id}`, 404],
+      ['/api/v1/reports/report-card.xlsx?month=9999-12', 422],
+      ['/api/v1/reports/report-card.xlsx?month=2026-03&employeeId=2147483648', 422],
+      ['/api/v1/reports/attendance.xlsx?from=2026-03-08&to=2026-03-01', 422],
+      ['/api/v1/reports/attendance.xlsx?from=0000-01-01&to=9999-12-31', 422],
+      [
+        `/api/v1/reports/attendance.xlsx?from=2026-03-01&to=2026-03-08&departmentId=2147483647`,
+        404,
+      ],
+    ] as const) {
+      const response = await call(t.app, { method: 'GET', url, token });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toContain('application/json');
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { buildTestApp, call, type TestApp } from './build-test-app.ts';
 import { addMember, createCompany, login, loginSuperAdmin, type TestCompany } from './factories.ts';
@@ -17,7 +17,9 @@ import type { IdFixture } from './id-fixtures/types.ts';
  * have written a row: every public table carries a row trigger that logs writes, which commit or
  * roll back with the request's own transaction, so the log counts exactly what a request left.
  *
- * CI runs a fixed seed; locally the seed is random and printed (FUZZ_SEED=… repeats a run).
+ * CI runs a fixed seed; locally the seed is random and printed. FUZZ_SEED=… repeats a run,
+ * FUZZ_REQUESTS=… changes its size, FUZZ_DEBUG=1 prints what each operation's unmutated request
+ * answered (an operation whose base is refused is fuzzed at its validation only).
  */
 const SEED = process.env.FUZZ_SEED
   ? Number(process.env.FUZZ_SEED)
@@ -63,6 +65,10 @@ type Operation = {
 };
 
 let t: TestApp;
+/** The app under test: the test app's database and settings, with a marker hook on every route. */
+let app: FastifyInstance;
+/** Requests (by x-fuzz-request) whose onResponse hooks have all run. */
+const finished = new Set<string>();
 let company: TestCompany;
 let victim: TestCompany;
 const tokens = { admin: '', employee: '', superAdmin: '' };
@@ -72,8 +78,12 @@ const accessByRoute = new Map<string, unknown>();
 let components: Record<string, JsonSchema> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const collector = await buildApp({
+  // Card payments on, so that the CloudPayments notifications (raw form bodies) are fuzzed too.
+  t = await buildTestApp({
+    CLOUDPAYMENTS_PUBLIC_ID: 'pk_test_fuzz',
+    CLOUDPAYMENTS_API_SECRET: 'fuzz-secret',
+  });
+  app = await buildApp({
     env: t.env,
     database: t.database,
     sms: { send: async () => {} },
@@ -82,14 +92,23 @@ beforeAll(async () => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods)
         accessByRoute.set(`${method} ${route.url}`, route.config?.access);
+      // Route hooks run after the app's own onResponse hooks (a 2xx may queue a job there), so
+      // this one says that the request has made every write it will make.
+      const own = route.onResponse ? [route.onResponse].flat() : [];
+      route.onResponse = [
+        ...own,
+        async (request: { headers: Record<string, unknown> }) => {
+          const id = request.headers['x-fuzz-request'];
+          if (typeof id === 'string') finished.add(id);
+        },
+      ] as unknown as RouteOptions['onResponse'];
     },
   });
-  await collector.ready();
-  const document = collector.swagger() as {
+  await app.ready();
+  const document = app.swagger() as {
     paths: Record<string, Record<string, any>>;
     components?: { schemas?: Record<string, JsonSchema> };
   };
-  await collector.close();
   components = document.components?.schemas ?? {};
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -153,6 +172,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await app?.close();
   await t?.close();
 });
 
@@ -532,7 +552,7 @@ function tokenKind(access: unknown): keyof typeof tokens | null {
 }
 
 async function ensureToken(kind: keyof typeof tokens): Promise<void> {
-  const check = await call(t.app, { method: 'GET', url: '/api/v1/profile', token: tokens[kind] });
+  const check = await call(app, { method: 'GET', url: '/api/v1/profile', token: tokens[kind] });
   if (check.statusCode === 200) return;
   // A fuzzed logout (or clear-session) that was accepted ended the session: sign in again.
   if (kind === 'admin') tokens.admin = (await login(t.app, company.admin.email)).accessToken;
@@ -545,6 +565,18 @@ async function lastWrite(): Promise<number> {
     sql.raw('select coalesce(max(id), 0)::int as id from fuzz_writes'),
   )) as unknown as { rows: { id: number }[] };
   return Number(result.rows[0]!.id);
+}
+
+/**
+ * Waits until the request's onResponse hooks are done: a 2xx may queue a job after its answer has
+ * gone out (reminders-reschedule), and each write must be counted against the request that made
+ * it. A request refused before routing (a malformed URL) runs no route hook: a short wait then.
+ */
+let unrouted = 0;
+async function afterHooks(requestId: string): Promise<void> {
+  for (let waited = 0; waited < 20 && !finished.has(requestId); waited++)
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  if (!finished.delete(requestId)) unrouted += 1;
 }
 
 async function writesAfter(id: number): Promise<string[]> {
@@ -562,6 +594,8 @@ function show(mutation: Mutation): string {
   ).slice(0, 300);
 }
 
+let requestCount = 0;
+
 /** Sends one request; a 5xx or a download cut after its headers is a failure. */
 async function send(
   key: string,
@@ -570,15 +604,20 @@ async function send(
   kind: keyof typeof tokens | null,
   failures: string[],
 ): Promise<number> {
+  requestCount += 1;
+  const requestId = String(requestCount);
   try {
-    const response = await call(t.app, {
+    const response = await call(app, {
       method: request.method as 'GET',
       url: request.url,
       ...(kind ? { token: tokens[kind] } : {}),
-      ...(request.payload !== undefined
-        ? { payload: request.payload, headers: { 'content-type': 'application/json' } }
-        : {}),
+      headers: {
+        'x-fuzz-request': requestId,
+        ...(request.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(request.payload !== undefined ? { payload: request.payload } : {}),
     });
+    await afterHooks(requestId);
     if (response.statusCode >= 500)
       failures.push(
         `${key} ${show(mutation)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
@@ -587,6 +626,7 @@ async function send(
   } catch (error) {
     // light-my-request rejects when the reply stream breaks after the headers.
     failures.push(`${key} ${show(mutation)} → cut: ${String(error)}`);
+    await afterHooks(requestId);
     return 599;
   }
 }
@@ -622,7 +662,7 @@ describe('every operation of the OpenAPI document, with generated invalid input'
       let fixture: Awaited<ReturnType<IdFixture>> | undefined;
       if (ID_FIXTURES[key]) {
         // The super admin's routes (block a company, reset a password …) act on another company.
-        if (kind === 'superAdmin') fixture = await ID_FIXTURES[key]!(victim, t);
+        if (kind === 'superAdmin') fixture = await ID_FIXTURES[key]!(victim, { ...t, app });
         else {
           await ensureToken('admin');
           const current = {
@@ -632,7 +672,7 @@ describe('every operation of the OpenAPI document, with generated invalid input'
               tokens: { ...company.admin.tokens, accessToken: tokens.admin },
             },
           };
-          fixture = await ID_FIXTURES[key]!(current, t);
+          fixture = await ID_FIXTURES[key]!(current, { ...t, app });
         }
       }
       const base = {
@@ -691,7 +731,8 @@ describe('every operation of the OpenAPI document, with generated invalid input'
     console.info(
       `openapi fuzz: seed ${SEED}, ${fuzzed.length} operations (${skipped.length} skipped), ` +
         `${sent} requests in ${seconds} s — 2xx ${byClass['2xx']}, 3xx ${byClass['3xx']}, ` +
-        `4xx ${byClass['4xx']}, 5xx ${byClass['5xx']}, failures ${failures.length}`,
+        `4xx ${byClass['4xx']}, 5xx ${byClass['5xx']}, failures ${failures.length} ` +
+        `(refused before routing: ${unrouted})`,
     );
     if (skipped.length > 0) console.info(`skipped:\n${skipped.join('\n')}`);
     expect(failures, `seed ${SEED} (FUZZ_SEED=${SEED} repeats it)`).toEqual([]);
