@@ -218,29 +218,6 @@ describe('dates', () => {
     });
     expectField(response, 'checkInDateTime');
   });
-
-  it('bounds the range of the product statistics to a year, from before to', async () => {
-    const superToken = (
-      await call(t.app, {
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: 'super@test.local', password: 'super-password-1' },
-      })
-    ).data.accessToken as string;
-    const reversed = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/admin/analytics?from=2026-03-01&to=2026-01-01',
-      token: superToken,
-    });
-    expectField(reversed, 'to');
-    const long = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/admin/analytics?from=2000-01-01&to=2100-12-31',
-      token: superToken,
-    });
-    expectField(long, 'to');
-    expect(long.data.details[0].message).toBe('Период — не больше 366 дней');
-  });
 });
 
 describe('exports', () => {

@@ -113,36 +113,11 @@ export const InstantSchema = z.iso
   .datetime({ offset: true })
   .refine((value) => isYearInRange(Number(value.slice(0, 4))), YEAR_RANGE_MESSAGE);
 
-/** Days from `from` to `to`, both included (`yyyy-MM-dd` strings that passed DateStringSchema). */
-export function daysInRange(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-}
-
-/** The longest range a report or a statistic computes day by day: a year. */
-export const MAX_RANGE_DAYS = 366;
-
 /**
- * `from` ≤ `to` and at most `maxDays` days, each issue on `to` with a Russian message; optional
- * ends are checked only when both are given.
+ * An instant the server sends: any year, since it describes what is stored and computed (a shift
+ * at 01:00 on 2000-01-01 in Moscow is still 1999 in UTC); requests use InstantSchema.
  */
-export function checkDateRange(maxDays: number = MAX_RANGE_DAYS) {
-  return (
-    value: { from?: string | undefined; to?: string | undefined },
-    ctx: z.core.$RefinementCtx,
-  ): void => {
-    if (value.from === undefined || value.to === undefined) return;
-    if (value.to < value.from) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'Дата окончания не может быть раньше даты начала',
-      });
-      return;
-    }
-    if (daysInRange(value.from, value.to) > maxDays)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `Период — не больше ${maxDays} дней` });
-  };
-}
+export const SentInstantSchema = z.iso.datetime({ offset: true });
 
 // ---------- Text: characters no field may hold ----------
 

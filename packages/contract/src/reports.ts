@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, InstantSchema, MonthStringSchema, idField } from './common.ts';
+import {
+  DateStringSchema,
+  IdSchema,
+  MonthStringSchema,
+  SentInstantSchema,
+  idField,
+} from './common.ts';
 import { CalendarDayKindSchema } from './calendar.ts';
 import { DayPlanKindSchema } from './schedules.ts';
 import { type DayOffType, DayOffTypeSchema } from './work-time.ts';
@@ -177,8 +183,8 @@ export const AttendanceDaySchema = z.object({
   leftEarly: z.boolean(),
   absent: z.boolean(),
   workedOnDayOff: z.boolean(),
-  firstIn: InstantSchema.nullable(),
-  lastOut: InstantSchema.nullable(),
+  firstIn: SentInstantSchema.nullable(),
+  lastOut: SentInstantSchema.nullable(),
   /** The timesheet's codes of the date (an override when a manager set one). */
   entries: z.array(TimesheetEntrySchema),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyIdSchema, DateStringSchema, InstantSchema, idField, pageOf } from './common.ts';
+import { BodyIdSchema, DateStringSchema, SentInstantSchema, idField, pageOf } from './common.ts';
 import { ScheduleDefinitionSchema } from './schedule-definition.ts';
 import { SortOrderSchema, StructureListQuerySchema } from './structure.ts';
 import { DayOffTypeSchema, ScheduleTypeSchema } from './work-time.ts';
@@ -129,7 +129,7 @@ export const dayPlanKindLabels: Record<DayPlanKind, string> = {
 };
 
 /** An interval: ISO 8601 instants with the branch's offset, start included, end excluded. */
-export const TimeSpanSchema = z.object({ start: InstantSchema, end: InstantSchema });
+export const TimeSpanSchema = z.object({ start: SentInstantSchema, end: SentInstantSchema });
 export type TimeSpan = z.infer<typeof TimeSpanSchema>;
 
 export const PlannedShiftSchema = TimeSpanSchema.extend({
