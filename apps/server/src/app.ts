@@ -12,6 +12,7 @@ import { paymentRequiredPlugin } from './plugins/payment-required.ts';
 import { remindersReschedulePlugin } from './plugins/reminders-reschedule.ts';
 import { authPlugin, createAccessTokenAuthenticator } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin, { ...(redis ? { redis } : {}) });
   await app.register(swaggerPlugin);
   const apiKeyAuthenticator = createApiKeyAuthenticator({ db: database.db });

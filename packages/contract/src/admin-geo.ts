@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PaginationQuerySchema, pageOf } from './common.ts';
+import { IdSchema, PaginationQuerySchema, idField, pageOf } from './common.ts';
 
 // ---------- The super admin's directory of countries and cities ----------
 
@@ -75,7 +75,7 @@ export type ListAdminCitiesQuery = z.infer<typeof ListAdminCitiesQuerySchema>;
 export const CreateCityInputSchema = z
   .object({
     name: GeoNameSchema,
-    countryId: z.number({ error: 'Выберите страну' }).int().positive('Выберите страну'),
+    countryId: idField('Выберите страну'),
   })
   .strict();
 export type CreateCityInput = z.input<typeof CreateCityInputSchema>;

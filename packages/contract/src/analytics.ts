@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, InstantSchema } from './common.ts';
+import { DateStringSchema, IdSchema } from './common.ts';
 
 // ---------- Product events: POST /analytics/events ----------
 
@@ -71,8 +71,12 @@ export const AnalyticsEventSchema = z.object({
   name: AnalyticsEventNameSchema,
   /** page_view: the route's pattern. */
   route: AnalyticsRouteSchema.optional(),
-  /** When it happened on the device (the server also records when it arrived). */
-  occurredAt: InstantSchema,
+  /**
+   * When it happened on the device (the server also records when it arrived). Any year: a device
+   * clock may be far off, and the server clamps the time to the last 7 days rather than lose the
+   * batch (decision 011).
+   */
+  occurredAt: z.iso.datetime({ offset: true }),
   props: z
     .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean()]))
     .optional(),
@@ -183,10 +187,11 @@ export const SetConfigOverrideInputSchema = z.object({ value: ConfigValueSchema 
 
 // ---------- Super admin's product analytics: GET /admin/analytics ----------
 
+// The service checks the range (from ≤ to, at most a year) with its own messages.
 export const AdminAnalyticsQuerySchema = z.object({
   from: DateStringSchema,
   to: DateStringSchema,
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: IdSchema.optional(),
 });
 export type AdminAnalyticsQuery = z.input<typeof AdminAnalyticsQuerySchema>;
 

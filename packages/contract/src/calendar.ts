@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema } from './common.ts';
+import { DateStringSchema, IdSchema, MAX_PAGE, idField } from './common.ts';
 import { CountryCodeSchema } from './fields.ts';
 import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './schedule-definition.ts';
 import { DayPlanSchema, checkPlanRange } from './schedules.ts';
@@ -135,11 +135,11 @@ export const CalendarQuerySchema = z
   .object({
     from: DateStringSchema,
     to: DateStringSchema,
-    branchId: z.coerce.number().int().positive().optional(),
-    departmentId: z.coerce.number().int().positive().optional(),
-    employeeId: z.coerce.number().int().positive().optional(),
+    branchId: IdSchema.optional(),
+    departmentId: IdSchema.optional(),
+    employeeId: IdSchema.optional(),
     search: z.string().trim().max(100).optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_CALENDAR_EMPLOYEES).default(100),
   })
   .superRefine(checkPlanRange);
@@ -193,7 +193,7 @@ export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
 /** Replaces the employee's plan of the date with these shifts; an empty list makes it a rest day. */
 export const RosterInputSchema = z
   .object({
-    employeeId: z.number({ error: 'Выберите сотрудника' }).int().positive(),
+    employeeId: idField('Выберите сотрудника'),
     date: DateStringSchema,
     shifts: z.array(RosterShiftSchema).max(MAX_ROSTER_SHIFTS, 'Не больше 4 смен в день'),
   })
@@ -202,7 +202,7 @@ export const RosterInputSchema = z
 export type RosterInput = z.input<typeof RosterInputSchema>;
 
 export const RosterQuerySchema = z.object({
-  employeeId: z.coerce.number().int().positive(),
+  employeeId: IdSchema,
   date: DateStringSchema,
 });
 export type RosterQuery = z.infer<typeof RosterQuerySchema>;

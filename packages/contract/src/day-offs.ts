@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, PaginationQuerySchema, pageOf } from './common.ts';
+import { DateStringSchema, IdSchema, PaginationQuerySchema, idField, pageOf } from './common.ts';
 import { type DayOffType, DayOffTypeSchema } from './work-time.ts';
 
 /** An employee's request waits for a manager; a manager's own entry is approved at once. */
@@ -67,7 +67,7 @@ function checkCompanyWide(
 
 const dayOffFields = {
   /** Null: the whole company (HOLIDAY or WEEKEND only). */
-  employeeId: z.number({ error: 'Выберите сотрудника' }).int().positive().nullable(),
+  employeeId: idField('Выберите сотрудника').nullable(),
   type: DayOffTypeSchema,
   from: DateStringSchema,
   to: DateStringSchema,
@@ -118,7 +118,7 @@ export const ListDayOffsQuerySchema = PaginationQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(1000).default(20),
   from: DateStringSchema.optional(),
   to: DateStringSchema.optional(),
-  employeeId: z.coerce.number().int().positive().optional(),
+  employeeId: IdSchema.optional(),
   type: DayOffTypeSchema.optional(),
   status: DayOffStatusSchema.optional(),
   /** COMPANY: company-wide entries only; EMPLOYEE: personal entries only. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DateStringSchema, PaginationQuerySchema, pageOf } from './common.ts';
+import {
+  BodyIdSchema,
+  HistoryDateStringSchema,
+  IdSchema,
+  InstantSchema,
+  MAX_INT4,
+  PaginationQuerySchema,
+  pageOf,
+} from './common.ts';
 import {
   CompanyTitleSchema,
   CountryCodeSchema,
@@ -58,11 +66,11 @@ const employeeFields = {
   email: EmailSchema,
   phone: PhoneSchema,
   role: CompanyRoleSchema,
-  departmentId: z.number().int().positive().nullable(),
-  positionId: z.number().int().positive().nullable(),
-  branchIds: z.array(z.number().int().positive()).max(500),
+  departmentId: BodyIdSchema.nullable(),
+  positionId: BodyIdSchema.nullable(),
+  branchIds: z.array(BodyIdSchema).max(500),
   personnelNumber: PersonnelNumberSchema,
-  hireDate: DateStringSchema.nullable(),
+  hireDate: HistoryDateStringSchema.nullable(),
 };
 
 /**
@@ -95,7 +103,7 @@ export type UpdateEmployeeInput = z.infer<typeof UpdateEmployeeInputSchema>;
 
 export const DismissEmployeeInputSchema = z
   .object({
-    dismissedAt: DateStringSchema,
+    dismissedAt: HistoryDateStringSchema,
     reason: z.string().trim().max(500, 'Не длиннее 500 символов').optional(),
   })
   .strict();
@@ -104,9 +112,9 @@ export type DismissEmployeeInput = z.infer<typeof DismissEmployeeInputSchema>;
 export const EmployeeListStatusSchema = z.enum(['ACTIVE', 'DISMISSED', 'ALL']).default('ACTIVE');
 
 export const ListEmployeesQuerySchema = PaginationQuerySchema.extend({
-  branchId: z.coerce.number().int().positive().optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  positionId: z.coerce.number().int().positive().optional(),
+  branchId: IdSchema.optional(),
+  departmentId: IdSchema.optional(),
+  positionId: IdSchema.optional(),
   role: CompanyRoleSchema.optional(),
   status: EmployeeListStatusSchema,
   sort: z.enum(['name', 'personnelNumber', 'hireDate', 'createdAt', 'role']).default('name'),
@@ -151,15 +159,15 @@ const MaxUsesSchema = z
   .min(1, 'Не меньше 1')
   .max(10_000, 'Не больше 10 000')
   .nullable();
-const ExpiresAtSchema = z.iso
-  .datetime({ offset: true, error: 'Укажите дату и время' })
-  .nullable()
-  .refine((value) => value === null || Date.parse(value) > Date.now(), 'Срок уже прошёл');
+const ExpiresAtSchema = InstantSchema.nullable().refine(
+  (value) => value === null || Date.parse(value) > Date.now(),
+  'Срок уже прошёл',
+);
 
 export const CreateEmployeeLinkInputSchema = z
   .object({
-    departmentId: z.number().int().positive().nullable().default(null),
-    positionId: z.number().int().positive().nullable().default(null),
+    departmentId: BodyIdSchema.nullable().default(null),
+    positionId: BodyIdSchema.nullable().default(null),
     expiresAt: ExpiresAtSchema.default(null),
     maxUses: MaxUsesSchema.default(null),
   })
@@ -207,8 +215,8 @@ export const RegisterWithLinkInputSchema = z.object({
   password: PasswordSchema,
   linkUUID: z.uuid({ error: 'Неверная ссылка-приглашение' }),
   /** The link's department and position win when it names them. */
-  departmentId: z.number().int().positive().nullable().optional(),
-  positionId: z.number().int().positive().nullable().optional(),
+  departmentId: BodyIdSchema.nullable().optional(),
+  positionId: BodyIdSchema.nullable().optional(),
 });
 export type RegisterWithLinkInput = z.input<typeof RegisterWithLinkInputSchema>;
 
@@ -220,7 +228,7 @@ export const RegisterWithCompanyLinkInputSchema = z.object({
   country: CountryCodeSchema,
   password: PasswordSchema,
   linkUUID: z.uuid({ error: 'Неверная ссылка-приглашение' }),
-  userCount: z.number().int().positive().optional(),
+  userCount: z.number().int().positive().max(MAX_INT4).optional(),
 });
 export type RegisterWithCompanyLinkInput = z.input<typeof RegisterWithCompanyLinkInputSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DateStringSchema, PaginationQuerySchema, pageOf } from './common.ts';
+import {
+  BodyIdSchema,
+  DateStringSchema,
+  IdSchema,
+  PaginationQuerySchema,
+  pageOf,
+} from './common.ts';
 
 /**
  * Plans, prices and payments. Money is in kopecks (integers) everywhere on the wire; the price of
@@ -292,7 +298,7 @@ export const CreatePaymentInputSchema = z
       .max(PAYMENT_USERS_MAX, `Не больше ${PAYMENT_USERS_MAX}`),
     months: PaymentPeriodSchema,
     /** Another active plan; the company's current plan when omitted. */
-    planId: z.number().int().positive().optional(),
+    planId: BodyIdSchema.optional(),
   })
   .strict();
 export type CreatePaymentInput = z.input<typeof CreatePaymentInputSchema>;
@@ -334,7 +340,7 @@ export type ListPaymentsQuery = z.infer<typeof ListPaymentsQuerySchema>;
 
 export const AdminListPaymentsQuerySchema = ListPaymentsQuerySchema.extend({
   provider: PaymentProviderSchema.optional(),
-  companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  companyId: IdSchema.optional(),
   /** Created on or after this date (UTC). */
   from: DateStringSchema.optional(),
   /** Created on or before this date (UTC). */

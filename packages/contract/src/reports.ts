@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, InstantSchema } from './common.ts';
+import {
+  DateStringSchema,
+  IdSchema,
+  MonthStringSchema,
+  SentInstantSchema,
+  idField,
+} from './common.ts';
 import { CalendarDayKindSchema } from './calendar.ts';
 import { DayPlanKindSchema } from './schedules.ts';
 import { type DayOffType, DayOffTypeSchema } from './work-time.ts';
@@ -78,9 +84,9 @@ export type TimesheetEntry = z.infer<typeof TimesheetEntrySchema>;
 // ---------- Filters shared by the reports ----------
 
 const ReportFiltersShape = {
-  branchId: z.coerce.number().int().positive().optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  employeeId: z.coerce.number().int().positive().optional(),
+  branchId: IdSchema.optional(),
+  departmentId: IdSchema.optional(),
+  employeeId: IdSchema.optional(),
 };
 
 /** The longest range of the attendance report: a quarter. */
@@ -177,8 +183,8 @@ export const AttendanceDaySchema = z.object({
   leftEarly: z.boolean(),
   absent: z.boolean(),
   workedOnDayOff: z.boolean(),
-  firstIn: InstantSchema.nullable(),
-  lastOut: InstantSchema.nullable(),
+  firstIn: SentInstantSchema.nullable(),
+  lastOut: SentInstantSchema.nullable(),
   /** The timesheet's codes of the date (an override when a manager set one). */
   entries: z.array(TimesheetEntrySchema),
 });
@@ -193,10 +199,6 @@ export const AttendanceDaysSchema = z.object({
 export type AttendanceDays = z.infer<typeof AttendanceDaysSchema>;
 
 // ---------- Timesheet (report card, T-13): GET /reports/report-card ----------
-
-export const MonthStringSchema = z
-  .string({ error: 'Укажите месяц' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Месяц в формате гггг-ММ');
 
 export const ReportCardQuerySchema = z.object({ month: MonthStringSchema, ...ReportFiltersShape });
 export type ReportCardQuery = z.input<typeof ReportCardQuerySchema>;
@@ -255,7 +257,7 @@ export type ReportCard = z.infer<typeof ReportCardSchema>;
 /** A manager replaces a date's codes (at most three), with a reason kept in the history. */
 export const SetTimesheetDayInputSchema = z
   .object({
-    employeeId: z.number({ error: 'Выберите сотрудника' }).int().positive(),
+    employeeId: idField('Выберите сотрудника'),
     date: DateStringSchema,
     entries: z
       .array(TimesheetEntrySchema)

@@ -66,7 +66,12 @@ export const scheduleMessages = {
 export const LocalDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, scheduleMessages.dateFormat)
-  .refine(isLocalDate, scheduleMessages.dateExists);
+  .refine(isLocalDate, scheduleMessages.dateExists)
+  // The same years as the contract's DateStringSchema (common.ts): the engine walks from here.
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= 2000 && year <= 2100;
+  }, 'Год от 2000 до 2100');
 
 export const WallTimeSchema = z.string().refine(isWallTime, scheduleMessages.time);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, InstantSchema, pageOf } from './common.ts';
+import { BodyIdSchema, DateStringSchema, SentInstantSchema, idField, pageOf } from './common.ts';
 import { ScheduleDefinitionSchema } from './schedule-definition.ts';
 import { SortOrderSchema, StructureListQuerySchema } from './structure.ts';
 import { DayOffTypeSchema, ScheduleTypeSchema } from './work-time.ts';
@@ -86,10 +86,10 @@ export const SchedulesPageSchema = pageOf(ScheduleSchema);
 export const AssignScheduleInputSchema = z
   .object({
     employeeIds: z
-      .array(z.number().int().positive(), { error: 'Выберите сотрудников' })
+      .array(BodyIdSchema, { error: 'Выберите сотрудников' })
       .min(1, 'Выберите сотрудников')
       .max(1000, 'Не больше 1000 сотрудников за раз'),
-    scheduleId: z.number({ error: 'Выберите график' }).int().positive().nullable(),
+    scheduleId: idField('Выберите график').nullable(),
     effectiveFrom: DateStringSchema,
   })
   .strict();
@@ -129,7 +129,7 @@ export const dayPlanKindLabels: Record<DayPlanKind, string> = {
 };
 
 /** An interval: ISO 8601 instants with the branch's offset, start included, end excluded. */
-export const TimeSpanSchema = z.object({ start: InstantSchema, end: InstantSchema });
+export const TimeSpanSchema = z.object({ start: SentInstantSchema, end: SentInstantSchema });
 export type TimeSpan = z.infer<typeof TimeSpanSchema>;
 
 export const PlannedShiftSchema = TimeSpanSchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuerySchema, pageOf } from './common.ts';
+import { BodyIdSchema, PaginationQuerySchema, pageOf } from './common.ts';
 
 const TitleSchema = z
   .string({ error: 'Введите название' })
@@ -68,7 +68,7 @@ export const CreateBranchInputSchema = z
   .object({
     title: TitleSchema,
     address: z.string().trim().max(500, 'Не длиннее 500 символов').default(''),
-    cityId: z.number().int().positive().nullable().default(null),
+    cityId: BodyIdSchema.nullable().default(null),
     latitude: z
       .number({ error: 'Укажите широту' })
       .min(-90, 'Широта от −90 до 90')
@@ -94,7 +94,7 @@ export const UpdateBranchInputSchema = z
   .object({
     title: TitleSchema,
     address: z.string().trim().max(500, 'Не длиннее 500 символов'),
-    cityId: z.number().int().positive().nullable(),
+    cityId: BodyIdSchema.nullable(),
     latitude: z.number().min(-90, 'Широта от −90 до 90').max(90, 'Широта от −90 до 90'),
     longitude: z.number().min(-180, 'Долгота от −180 до 180').max(180, 'Долгота от −180 до 180'),
     radius: z
@@ -139,16 +139,16 @@ export type Department = z.infer<typeof DepartmentSchema>;
 export const CreateDepartmentInputSchema = z
   .object({
     title: TitleSchema,
-    parentId: z.number().int().positive().nullable().default(null),
-    headEmployeeId: z.number().int().positive().nullable().default(null),
+    parentId: BodyIdSchema.nullable().default(null),
+    headEmployeeId: BodyIdSchema.nullable().default(null),
   })
   .strict();
 export type CreateDepartmentInput = z.input<typeof CreateDepartmentInputSchema>;
 export const UpdateDepartmentInputSchema = z
   .object({
     title: TitleSchema,
-    parentId: z.number().int().positive().nullable(),
-    headEmployeeId: z.number().int().positive().nullable(),
+    parentId: BodyIdSchema.nullable(),
+    headEmployeeId: BodyIdSchema.nullable(),
   })
   .partial()
   .strict();

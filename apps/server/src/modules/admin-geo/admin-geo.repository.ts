@@ -189,6 +189,8 @@ export function createAdminGeoRepository(db: DbOrTx) {
     },
 
     async updateCountry(countryId: number, values: Partial<CountryValues>): Promise<void> {
+      // An empty PATCH changes nothing (an UPDATE without columns is an SQL error).
+      if (Object.keys(values).length === 0) return;
       await db.update(countries).set(values).where(eq(countries.id, countryId));
     },
 
@@ -273,6 +275,8 @@ export function createAdminGeoRepository(db: DbOrTx) {
     },
 
     async updateCity(cityId: number, values: Partial<CityValues>): Promise<void> {
+      // An empty PATCH changes nothing (an UPDATE without columns is an SQL error).
+      if (Object.keys(values).length === 0) return;
       await db.update(cities).set(values).where(eq(cities.id, cityId));
     },
 

@@ -70,7 +70,9 @@ export function employeesRoutes(deps: ModuleDeps) {
       async (request, reply) => {
         const auth = companyAuth(request);
         const today = new Date().toISOString().slice(0, 10);
-        const stream = employeesWorkbook(employeesService.exportEmployees(auth, request.query));
+        // Filters are checked and the first batch read before the headers go out (decision 011).
+        const batches = await employeesService.exportEmployees(auth, request.query);
+        const stream = employeesWorkbook(batches);
         return (
           reply
             .header('content-type', XLSX_CONTENT_TYPE)

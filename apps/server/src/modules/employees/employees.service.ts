@@ -228,30 +228,60 @@ export function createEmployeesService(deps: { db: Db }) {
       );
     },
 
-    /** Every employee matching the filters, in batches, for the export. */
-    async *exportEmployees(
+    /**
+     * Every employee matching the filters, in batches, for the export. Everything that can fail
+     * for the request's sake happens before it returns (a filter naming another company's or an
+     * unknown branch, department or position → 404; the first batch is read), so the route can
+     * still answer JSON; only the later batches are read once the file has begun.
+     */
+    async exportEmployees(
       auth: CompanyAuthContext,
       filters: EmployeeFilters,
-    ): AsyncGenerator<Employee[]> {
+    ): Promise<AsyncIterable<Employee[]>> {
+      const { companyId } = auth;
+      if (filters.branchId !== undefined) {
+        const found = await repository.findBranchIds(companyId, [filters.branchId]);
+        if (found.length === 0) throw AppError.notFound('Филиал не найден');
+      }
+      if (
+        filters.departmentId !== undefined &&
+        !(await repository.hasDepartment(companyId, filters.departmentId))
+      )
+        throw AppError.notFound('Отдел не найден');
+      if (
+        filters.positionId !== undefined &&
+        !(await repository.hasPosition(companyId, filters.positionId))
+      )
+        throw AppError.notFound('Должность не найдена');
       const visibility = await visibilityFor(auth);
       const options = { searchContacts: visibility.canSearchContacts };
-      for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+      async function batchAt(offset: number): Promise<Employee[]> {
         const rows = await repository.findEmployees(
-          auth.companyId,
+          companyId,
           filters,
           { limit: EXPORT_BATCH_SIZE, offset },
           options,
         );
-        if (rows.length === 0) return;
+        if (rows.length === 0) return [];
         const branchesOf = branchesByEmployee(
           await repository.findBranchesOf(
-            auth.companyId,
+            companyId,
             rows.map((row) => row.id),
           ),
         );
-        yield rows.map((row) => toEmployee(row, branchesOf(row.id), visibility));
-        if (rows.length < EXPORT_BATCH_SIZE) return;
+        return rows.map((row) => toEmployee(row, branchesOf(row.id), visibility));
       }
+      const first = await batchAt(0);
+      return (async function* () {
+        let batch = first;
+        let offset = 0;
+        while (batch.length > 0) {
+          yield batch;
+          if (batch.length < EXPORT_BATCH_SIZE) return;
+          offset += EXPORT_BATCH_SIZE;
+          batch = await batchAt(offset);
+        }
+      })();
     },
 
     /**

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { findInvalidText } from '@smena/contract';
 
 /**
  * CloudPayments notifications (Check, Pay, Fail): how they are signed, what they carry, and the
@@ -72,14 +73,20 @@ export function parseNotificationBody(
   if (contentType?.toLowerCase().includes('application/json')) {
     try {
       const parsed: unknown = JSON.parse(rawBody);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      return parsed &&
+        typeof parsed === 'object' &&
+        !Array.isArray(parsed) &&
+        !findInvalidText(parsed)
         ? (parsed as Record<string, unknown>)
         : null;
     } catch {
       return null;
     }
   }
-  return Object.fromEntries(new URLSearchParams(rawBody));
+  // Values are decoded here, after the input guard saw the raw text (`%00` and `\u0000` become
+  // NUL only now), so the same rule applies to the decoded fields (decision 011).
+  const fields = Object.fromEntries(new URLSearchParams(rawBody));
+  return findInvalidText(fields) ? null : fields;
 }
 
 const textOrNumber = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
