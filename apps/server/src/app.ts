@@ -17,6 +17,7 @@ import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authLimits, createAttemptLimiter } from './modules/auth/attempt-limiter.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createConsoleSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -202,6 +203,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     sms,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    limiter: createAttemptLimiter({ secret: jwtSecret, db: database.db, redis, log: app.log }),
+    limits: authLimits(env),
+    log: app.log,
   });
   const profileService = createProfileService({
     db: database.db,
@@ -226,7 +230,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
     async (api) => {
-      await api.register(authRoutes(authService, authRateLimit));
+      await api.register(
+        authRoutes(authService, {
+          perIp: authRateLimit,
+          otpPerIp: { max: env.OTP_IP_RATE_LIMIT, timeWindow: '1 hour' },
+        }),
+      );
       await api.register(profileRoutes(profileService));
       await api.register(countriesRoutes(database.db));
       await api.register(configRoutes(env));

@@ -30,3 +30,4 @@ export * from './config-entries.ts';
 export * from './config-overrides.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
+export * from './auth-limit-counters.ts';
