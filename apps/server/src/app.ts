@@ -50,6 +50,7 @@ import {
 } from './modules/payments/payment-provider.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createApiKeyAuthenticator } from './modules/api-keys/api-keys.auth.ts';
+import { listenForApiKeyChanges } from './modules/api-keys/api-key-invalidation.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { startAutoCloseJob } from './modules/checks/auto-close.ts';
@@ -189,6 +190,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { ...(redis ? { redis } : {}) });
   await app.register(swaggerPlugin);
   const apiKeyAuthenticator = createApiKeyAuthenticator({ db: database.db });
+  const stopApiKeyListener = await listenForApiKeyChanges({
+    database,
+    authenticator: apiKeyAuthenticator,
+    log: app.log,
+  });
+  app.addHook('onClose', stopApiKeyListener);
   const authRepository = createAuthRepository(database.db);
   await app.register(authPlugin, { tokens, authRepository, apiKeys: apiKeyAuthenticator });
   // Public routes that serve signed-in callers better (GET /config, analytics) check tokens too.
@@ -213,7 +220,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pushEndpoints: { allowLocalHttp: env.NODE_ENV !== 'production' },
   });
   const authRateLimit = { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW };
-  const deps: ModuleDeps = { db: database.db, authService, authRateLimit };
+  const deps: ModuleDeps = {
+    db: database.db,
+    authService,
+    authRateLimit,
+    beginCompanyAccessChange: apiKeyAuthenticator.beginChange,
+  };
   const paymentGateway = createPaymentGateway(env);
   const plansService = createPlansService({ db: database.db, provider: paymentGateway.kind });
   const paymentsService = createPaymentsService({ db: database.db, gateway: paymentGateway });
@@ -256,7 +268,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminUsersRoutes(deps));
       await api.register(
         apiKeysRoutes(
-          createApiKeysService({ db: database.db, onRevoked: apiKeyAuthenticator.invalidate }),
+          createApiKeysService({
+            db: database.db,
+            beginKeyChange: apiKeyAuthenticator.beginChange,
+          }),
         ),
       );
       await api.register(checksRoutes(createChecksService({ db: database.db })));

@@ -1,5 +1,0 @@
-CREATE TABLE "auth_limit_counters" (
-	"key" text PRIMARY KEY NOT NULL,
-	"hits" integer NOT NULL,
-	"window_ends_at" timestamp with time zone NOT NULL
-);
