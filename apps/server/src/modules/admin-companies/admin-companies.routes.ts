@@ -23,9 +23,7 @@ export function adminCompaniesRoutes(deps: ModuleDeps) {
   const service = createAdminCompaniesService({
     db: deps.db,
     authService: deps.authService,
-    ...(deps.beginCompanyAccessChange
-      ? { beginAccessChange: deps.beginCompanyAccessChange }
-      : {}),
+    ...(deps.beginCompanyAccessChange ? { beginAccessChange: deps.beginCompanyAccessChange } : {}),
   });
 
   return async function (fastify: FastifyInstance) {
