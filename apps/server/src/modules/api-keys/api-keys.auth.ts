@@ -37,6 +37,12 @@ export type ApiKeyAuthenticator = {
 };
 
 const ECHO_WAIT_MS = 1_000;
+/**
+ * After hearing its own notification, the writer gives the other instances' listener connections
+ * this long to be scheduled too (each is woken by the same signal, but a busy machine may run
+ * them later). Blocking and revoking are rare; the wait keeps them strict in practice.
+ */
+const ECHO_SETTLE_MS = 100;
 
 /**
  * The cache's lifetime. Changes are pushed to every instance at once (api-key-invalidation.ts);
@@ -101,7 +107,9 @@ export function createApiKeyAuthenticator(deps: {
             companyPaidUntil: row.companyPaidUntil,
           }
         : null;
-    if (channel !== 'down' && startedAt === generation) {
+    // A blocked company's keys are read each time: they are refused anyway, and an unblocking
+    // then applies everywhere without waiting for any notification.
+    if (channel !== 'down' && startedAt === generation && !identity?.companyBlocked) {
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(hash, { identity, fetchedAt: now() });
     }
@@ -166,6 +174,7 @@ export function createApiKeyAuthenticator(deps: {
             }),
           ]);
           clearTimeout(timer);
+          await new Promise((resolve) => setTimeout(resolve, ECHO_SETTLE_MS));
         }
         waiters.get(companyId)?.delete(resolveHeard);
       };
