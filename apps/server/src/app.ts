@@ -20,6 +20,7 @@ import { HIDDEN, serializeError, serializeRequest } from './lib/log-hygiene.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authLimits, createAttemptLimiter } from './modules/auth/attempt-limiter.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createConsoleSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -53,6 +54,7 @@ import {
 } from './modules/payments/payment-provider.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createApiKeyAuthenticator } from './modules/api-keys/api-keys.auth.ts';
+import { listenForApiKeyChanges } from './modules/api-keys/api-key-invalidation.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { startAutoCloseJob } from './modules/checks/auto-close.ts';
@@ -211,6 +213,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { ...(redis ? { redis } : {}) });
   await app.register(swaggerPlugin);
   const apiKeyAuthenticator = createApiKeyAuthenticator({ db: database.db });
+  const stopApiKeyListener = await listenForApiKeyChanges({
+    database,
+    authenticator: apiKeyAuthenticator,
+    log: app.log,
+  });
+  app.addHook('onClose', stopApiKeyListener);
   const authRepository = createAuthRepository(database.db);
   await app.register(authPlugin, { tokens, authRepository, apiKeys: apiKeyAuthenticator });
   // Public routes that serve signed-in callers better (GET /config, analytics) check tokens too.
@@ -225,6 +233,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     sms,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    limiter: createAttemptLimiter({ secret: jwtSecret, db: database.db, redis, log: app.log }),
+    limits: authLimits(env),
+    log: app.log,
   });
   const profileService = createProfileService({
     db: database.db,
@@ -232,7 +243,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pushEndpoints: { allowLocalHttp: env.NODE_ENV !== 'production' },
   });
   const authRateLimit = { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW };
-  const deps: ModuleDeps = { db: database.db, authService, authRateLimit };
+  const deps: ModuleDeps = {
+    db: database.db,
+    authService,
+    authRateLimit,
+    beginCompanyAccessChange: apiKeyAuthenticator.beginChange,
+  };
   const paymentGateway = createPaymentGateway(env);
   const plansService = createPlansService({ db: database.db, provider: paymentGateway.kind });
   const paymentsService = createPaymentsService({ db: database.db, gateway: paymentGateway });
@@ -249,7 +265,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
     async (api) => {
-      await api.register(authRoutes(authService, authRateLimit));
+      await api.register(
+        authRoutes(authService, {
+          perIp: authRateLimit,
+          otpPerIp: { max: env.OTP_IP_RATE_LIMIT, timeWindow: '1 hour' },
+        }),
+      );
       await api.register(profileRoutes(profileService));
       await api.register(countriesRoutes(database.db));
       await api.register(configRoutes(env));
@@ -271,7 +292,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminUsersRoutes(deps));
       await api.register(
         apiKeysRoutes(
-          createApiKeysService({ db: database.db, onRevoked: apiKeyAuthenticator.invalidate }),
+          createApiKeysService({
+            db: database.db,
+            beginKeyChange: apiKeyAuthenticator.beginChange,
+          }),
         ),
       );
       await api.register(checksRoutes(createChecksService({ db: database.db })));

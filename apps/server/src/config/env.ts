@@ -50,8 +50,38 @@ export const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
-  AUTH_RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
+  /**
+   * Per client IP, on each public auth route (login, refresh, register …): a ceiling against
+   * floods that an office of hundreds behind one address never reaches.
+   */
+  AUTH_RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(600)),
   AUTH_RATE_LIMIT_WINDOW: z.preprocess(blankToUndefined, z.string().default('1 minute')),
+  /** Wrong passwords per account (the email) before login is refused for the rest of the window. */
+  LOGIN_FAILURE_LIMIT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1000).default(10),
+  ),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1440).default(15),
+  ),
+  /** Refreshes per session per minute. */
+  REFRESH_SESSION_RATE_LIMIT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).default(60),
+  ),
+  /**
+   * A refresh token presented again this soon after its rotation answers the same successor
+   * (two tabs, a retry); later, reuse revokes the session. 0 turns the grace off.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(300).default(30),
+  ),
+  /** Restore-code requests, and new-password attempts, per phone per hour. */
+  OTP_PHONE_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
+  /** Restore-code requests, and new-password attempts, per client IP per hour. */
+  OTP_IP_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z

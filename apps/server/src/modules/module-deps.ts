@@ -7,4 +7,10 @@ export type ModuleDeps = {
   authService: AuthService;
   /** Limit for public, unauthenticated write routes (register-with-link …). */
   authRateLimit: { max: number; timeWindow: string };
+  /**
+   * Before a write that changes what a company's API keys may do (block, unblock); the answer,
+   * called after the commit with whether anything changed, makes every instance's key cache
+   * forget the company before the caller is answered.
+   */
+  beginCompanyAccessChange?: (companyId: number) => (changed: boolean) => Promise<void>;
 };

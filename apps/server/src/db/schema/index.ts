@@ -31,3 +31,4 @@ export * from './config-overrides.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './company-invitations.ts';
+export * from './auth-limit-counters.ts';

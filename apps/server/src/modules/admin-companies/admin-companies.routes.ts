@@ -20,7 +20,11 @@ const tags = ['Компании (супер админ)'];
 
 /** The super admin's companies; entering one as its admin is POST /auth/auth-with-admin/:id. */
 export function adminCompaniesRoutes(deps: ModuleDeps) {
-  const service = createAdminCompaniesService({ db: deps.db, authService: deps.authService });
+  const service = createAdminCompaniesService({
+    db: deps.db,
+    authService: deps.authService,
+    ...(deps.beginCompanyAccessChange ? { beginAccessChange: deps.beginCompanyAccessChange } : {}),
+  });
 
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

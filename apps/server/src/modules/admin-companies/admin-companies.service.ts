@@ -136,7 +136,12 @@ function changedFields(current: Record<string, unknown>, values: CompanyValues):
 export type AdminCompaniesService = ReturnType<typeof createAdminCompaniesService>;
 
 /** The super admin's companies: list, create, edit, block, and each company's audit log. */
-export function createAdminCompaniesService(deps: { db: Db; authService: AuthService }) {
+export function createAdminCompaniesService(deps: {
+  db: Db;
+  authService: AuthService;
+  /** Around a block or unblock: every instance's API-key cache forgets the company. */
+  beginAccessChange?: (companyId: number) => (changed: boolean) => Promise<void>;
+}) {
   const { db, authService } = deps;
   const repository = createAdminCompaniesRepository(db);
 
@@ -154,23 +159,31 @@ export function createAdminCompaniesService(deps: { db: Db; authService: AuthSer
   }
 
   async function setStatus(auth: AuthContext, companyId: number, status: 'ACTIVE' | 'BLOCKED') {
-    await db.transaction(async (tx) => {
-      const repo = createAdminCompaniesRepository(tx);
-      const current = await repo.lockCompany(companyId);
-      if (!current) throw companyNotFound();
-      if (current.status === status) return;
-      // Sessions stay: every request checks the company's status, so access stops (and comes
-      // back on unblocking) at once.
-      await repo.updateCompany(companyId, { status });
-      await createAuditRepository(tx).record({
-        companyId,
-        userId: auth.userId,
-        impersonatorId: null,
-        action: status === 'BLOCKED' ? 'COMPANY_BLOCK' : 'COMPANY_UNBLOCK',
-        entity: 'company',
-        entityId: String(companyId),
+    const settleKeys = deps.beginAccessChange?.(companyId);
+    let changed = false;
+    try {
+      changed = await db.transaction(async (tx) => {
+        const repo = createAdminCompaniesRepository(tx);
+        const current = await repo.lockCompany(companyId);
+        if (!current) throw companyNotFound();
+        if (current.status === status) return false;
+        // Sessions stay: every request checks the company's status, so access stops (and comes
+        // back on unblocking) at once.
+        await repo.updateCompany(companyId, { status });
+        await createAuditRepository(tx).record({
+          companyId,
+          userId: auth.userId,
+          impersonatorId: null,
+          action: status === 'BLOCKED' ? 'COMPANY_BLOCK' : 'COMPANY_UNBLOCK',
+          entity: 'company',
+          entityId: String(companyId),
+        });
+        return true;
       });
-    });
+    } finally {
+      // API keys are cached; a trigger's notification on commit reaches every instance.
+      await settleKeys?.(changed);
+    }
     return getCompany(companyId);
   }
 

@@ -56,12 +56,16 @@ export function createApiKeysRepository(db: DbOrTx) {
       return row!.id;
     },
 
-    /** Sets revoked_at once; a second revocation keeps the first date. */
-    async revokeApiKey(companyId: number, keyId: number) {
-      await db
+    /** Sets revoked_at once (a second revocation keeps the first date); answers whether it did. */
+    async revokeApiKey(companyId: number, keyId: number): Promise<boolean> {
+      const rows = await db
         .update(apiKeys)
-        .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-        .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, keyId)));
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)),
+        )
+        .returning({ id: apiKeys.id });
+      return rows.length > 0;
     },
 
     async branchExists(companyId: number, branchId: number): Promise<boolean> {

@@ -24,8 +24,11 @@ export type ApiKeysService = ReturnType<typeof createApiKeysService>;
 
 export function createApiKeysService(deps: {
   db: Db;
-  /** Drops the key from the authentication cache, so that revocation applies at once. */
-  onRevoked: (keyId: number) => void;
+  /**
+   * Before a revocation; the answer, called after it, drops the company's keys from the
+   * authentication cache and waits until every instance has been told (ApiKeyAuthenticator).
+   */
+  beginKeyChange: (companyId: number) => (changed: boolean) => Promise<void>;
 }) {
   const repository = createApiKeysRepository(deps.db);
 
@@ -60,8 +63,13 @@ export function createApiKeysService(deps: {
 
     async revokeApiKey(auth: CompanyAuthContext, keyId: number): Promise<ApiKey> {
       if (!(await repository.findApiKey(auth.companyId, keyId))) throw notFound();
-      await repository.revokeApiKey(auth.companyId, keyId);
-      deps.onRevoked(keyId);
+      const settle = deps.beginKeyChange(auth.companyId);
+      let changed = false;
+      try {
+        changed = await repository.revokeApiKey(auth.companyId, keyId);
+      } finally {
+        await settle(changed);
+      }
       return getApiKey(auth, keyId);
     },
   };

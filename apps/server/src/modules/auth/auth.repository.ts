@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   companies,
@@ -142,19 +142,32 @@ export function createAuthRepository(db: DbOrTx) {
       await db.insert(refreshTokens).values({ sessionId, tokenHash });
     },
 
-    /** Marks a refresh token used; only one of several concurrent calls wins. */
-    async consumeRefreshToken(tokenHash: string) {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-        .returning({ sessionId: refreshTokens.sessionId });
-      return rows[0];
+    /**
+     * Consumes a refresh token and stores its successor in one statement, so that a concurrent
+     * caller who loses the race (it waits for the winner's row lock, then finds the token used)
+     * can rely on the successor being there. Answers undefined when the token was not unused.
+     */
+    async rotateRefreshToken(tokenHash: string, successorHash: string) {
+      const result = await db.execute(sql`
+        with consumed as (
+          update ${refreshTokens} set used_at = now()
+           where token_hash = ${tokenHash} and used_at is null
+          returning session_id)
+        insert into ${refreshTokens} (token_hash, session_id)
+        select ${successorHash}, session_id from consumed
+        returning session_id`);
+      const rows = (result as unknown as { rows: { session_id: string }[] }).rows;
+      return rows[0] ? { sessionId: rows[0].session_id } : undefined;
     },
 
-    async findRefreshToken(tokenHash: string) {
+    /** A refresh token by its hash; `withinGrace`: used less than `graceSeconds` ago (database clock). */
+    async findRefreshToken(tokenHash: string, graceSeconds = 0) {
       const rows = await db
-        .select()
+        .select({
+          sessionId: refreshTokens.sessionId,
+          usedAt: refreshTokens.usedAt,
+          withinGrace: sql<boolean>`coalesce(${refreshTokens.usedAt} > now() - make_interval(secs => ${graceSeconds}), false)`,
+        })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
@@ -236,6 +249,11 @@ export function createAuthRepository(db: DbOrTx) {
         .where(and(eq(otpCodes.id, otpId), sql`${otpCodes.attempts} < ${maxAttempts}`))
         .returning({ attempts: otpCodes.attempts });
       return rows[0];
+    },
+
+    /** Codes expired a day ago or more: nobody can use them, and they name phones. */
+    async purgeExpiredOtps() {
+      await db.delete(otpCodes).where(lt(otpCodes.expiresAt, sql`now() - interval '1 day'`));
     },
 
     async consumeOtp(otpId: number) {

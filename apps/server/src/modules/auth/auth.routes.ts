@@ -15,17 +15,27 @@ import {
 import { SUPERADMIN_ONLY } from '../../plugins/access.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { requestMeta, responses } from '../../lib/route-helpers.ts';
+import { perIpLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
 
 const tags = ['Авторизация'];
 
-export function authRoutes(
-  authService: AuthService,
-  rateLimit: { max: number; timeWindow: string },
-) {
+export type AuthRouteLimits = {
+  /** Per client IP on login, refresh and register: a ceiling against floods only. */
+  perIp: { max: number; timeWindow: string };
+  /** Per client IP on restore-account and change-new-password. */
+  otpPerIp: { max: number; timeWindow: string };
+};
+
+/**
+ * The auth routes. Their per-IP ceilings are generous: what is attacked (an account, a phone, a
+ * session) is limited by the service, whatever the address.
+ */
+export function authRoutes(authService: AuthService, limits: AuthRouteLimits) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const limited = { rateLimit };
+    const limited = { rateLimit: perIpLimit(limits.perIp) };
+    const otpLimited = { rateLimit: perIpLimit(limits.otpPerIp) };
 
     app.post(
       '/auth/login',
@@ -117,7 +127,7 @@ export function authRoutes(
           body: RestoreAccountInputSchema,
           response: responses({ 200: MessageResponseSchema }),
         },
-        config: { access: 'public', ...limited },
+        config: { access: 'public', ...otpLimited },
       },
       (request) => authService.restoreAccount(request.body),
     );
@@ -132,7 +142,7 @@ export function authRoutes(
           body: ChangeNewPasswordInputSchema,
           response: responses({ 200: MessageResponseSchema }),
         },
-        config: { access: 'public', ...limited },
+        config: { access: 'public', ...otpLimited },
       },
       (request) => authService.changeNewPassword(request.body),
     );

@@ -7,6 +7,7 @@ import type {
   TokenPair,
 } from '@smena/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, countries, employees, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +15,9 @@ import type { AuthContext, RequestMeta } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { defaultTrialDays } from '../plans/plans.service.ts';
+import type { AttemptLimiter, LimitWindow } from './attempt-limiter.ts';
 import { createAuthRepository } from './auth.repository.ts';
+import { RateLimitedError, waitText } from './rate-limited-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import type { SmsProvider } from './sms.ts';
 import {
@@ -40,6 +43,40 @@ const INVALID_REFRESH = () =>
   new AppError(ErrorCode.SESSION_REVOKED, 'Сессия завершена. Войдите снова');
 const COMPANY_BLOCKED = () => new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
 const USER_BLOCKED = () => new AppError(ErrorCode.USER_BLOCKED, 'Учётная запись заблокирована');
+/**
+ * One answer for a code that is wrong, expired, used or never requested, whether or not the
+ * phone belongs to anyone.
+ */
+const WRONG_CODE = (attemptsLeft?: number) =>
+  new AppError(ErrorCode.OTP_INVALID, 'Неверный или устаревший код', [
+    {
+      field: 'otp',
+      message:
+        attemptsLeft === undefined || attemptsLeft <= 0
+          ? 'Неверный или устаревший код. Запросите новый'
+          : `Неверный или устаревший код. Осталось попыток: ${attemptsLeft}`,
+    },
+  ]);
+
+/** Limits keyed on what is attacked; per-IP ceilings are the routes' (`config.rateLimit`). */
+export type AuthLimits = {
+  /** Wrong passwords per account (the normalized email). */
+  loginFailures: LimitWindow;
+  /** Refreshes per session. */
+  refreshPerSession: LimitWindow;
+  /** Restore-code requests per phone, and new-password attempts per phone (counted apart). */
+  otpPerPhone: LimitWindow;
+  /** A rotated refresh token presented again within this many seconds answers its successor. */
+  refreshGraceSeconds: number;
+};
+
+/** Limiter scopes: the counters of one scope never mix with another's. */
+const LOGIN = 'login';
+const REFRESH = 'refresh';
+const RESTORE = 'restore';
+const NEW_PASSWORD = 'new-password';
+/** Unusable OTP rows are purged at most this often per instance. */
+const OTP_PURGE_EVERY_MS = 10 * 60 * 1000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -56,9 +93,26 @@ export function createAuthService(deps: {
   tokens: TokenService;
   sms: SmsProvider;
   refreshTtlDays: number;
+  limiter: AttemptLimiter;
+  limits: AuthLimits;
+  log?: FastifyBaseLogger;
 }) {
-  const { db, tokens } = deps;
+  const { db, tokens, limiter, limits } = deps;
   const repository = createAuthRepository(db);
+  let lastOtpPurge = 0;
+
+  /** Counts one attempt of `scope` on `subject`; a refusal is a 429 with Retry-After. */
+  async function spendAttempt(
+    scope: string,
+    subject: string,
+    window: LimitWindow,
+    message: (seconds: number) => string,
+  ): Promise<void> {
+    const result = await limiter.hit(scope, subject, window);
+    if (!result.allowed) {
+      throw new RateLimitedError(message(result.retryAfterSeconds), result.retryAfterSeconds);
+    }
+  }
 
   async function issueTokens(
     session: {
@@ -105,12 +159,14 @@ export function createAuthService(deps: {
   }
 
   /**
-   * The restore code by SMS to an active user's phone, at most once a minute.
-   * Answers what happened; restoreAccount keeps it to itself.
+   * Stores a new restore code for the phone unless one went out less than a minute ago, and
+   * sends it when `deliver` says so. Unknown phones get a code too, never sent: the database work
+   * is the same either way, and so are the answers of change-new-password afterwards.
    */
-  async function sendRestoreCode(phone: string): Promise<RestoreCodeResult> {
-    const user = await repository.findUserByPhone(phone);
-    if (!user || user.status !== 'ACTIVE') return 'unknown';
+  async function issueRestoreCode(
+    phone: string,
+    deliver: (text: string) => Promise<void> | null,
+  ): Promise<'sent' | 'recently-sent'> {
     const latest = await repository.findLatestOtp(phone);
     if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_INTERVAL_MS) {
       return 'recently-sent';
@@ -121,18 +177,49 @@ export function createAuthService(deps: {
       codeHash: tokens.hashOneTimeCode(phone, code),
       expiresAt: new Date(Date.now() + OTP_TTL_MS),
     });
-    await deps.sms.send(phone, `Код для восстановления доступа: ${code}. Никому его не сообщайте.`);
+    await deliver(`Код для восстановления доступа: ${code}. Никому его не сообщайте.`);
     return 'sent';
   }
 
+  /**
+   * The restore SMS on the super admin's request: to an active user's phone, at most once a
+   * minute; answers what happened.
+   */
+  async function sendRestoreCode(phone: string): Promise<RestoreCodeResult> {
+    const user = await repository.findUserByPhone(phone);
+    if (!user || user.status !== 'ACTIVE') return 'unknown';
+    return issueRestoreCode(phone, (text) => deps.sms.send(phone, text));
+  }
+
+  function purgeOtpsNowAndThen() {
+    if (Date.now() - lastOtpPurge < OTP_PURGE_EVERY_MS) return;
+    lastOtpPurge = Date.now();
+    repository.purgeExpiredOtps().catch((error: unknown) => {
+      deps.log?.warn({ err: error }, 'expired restore codes could not be purged');
+    });
+  }
+
   return {
+    /**
+     * Every attempt is counted against the account first and taken back once the password is
+     * right, so that concurrent guesses cannot slip past the limit. While the account is locked
+     * the password is not even checked: a right one must not answer differently from a wrong one.
+     */
     async login(input: LoginInput, meta: RequestMeta): Promise<TokenPair> {
+      await spendAttempt(
+        LOGIN,
+        input.email,
+        limits.loginFailures,
+        (seconds) =>
+          `Слишком много неудачных попыток входа. Повторите через ${Math.ceil(seconds / 60)} мин`,
+      );
       const user = await repository.findUserByEmail(input.email);
       if (!user) {
         await verifyAgainstDummy(input.password);
         throw INVALID_CREDENTIALS();
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw INVALID_CREDENTIALS();
+      await limiter.refund(LOGIN, input.email);
       if (user.status === 'BLOCKED') throw USER_BLOCKED();
       await repository.markLoggedIn(user.id);
       const membership = await resolveMembership(user);
@@ -140,18 +227,33 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Rotates the refresh token. A token that was already used means it leaked (or a client
-     * misbehaved): the whole session is revoked.
+     * Rotates the refresh token. The successor is derived from the consumed token, so a repeat
+     * within the grace window (two tabs, a retried request) answers the same pair; a token
+     * presented again later means it leaked (or a client misbehaved): the whole session is
+     * revoked.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const tokenHash = hashRefreshToken(refreshToken);
-      const consumed = await repository.consumeRefreshToken(tokenHash);
-      if (!consumed) {
-        const known = await repository.findRefreshToken(tokenHash);
+      const grace = limits.refreshGraceSeconds;
+      let known = await repository.findRefreshToken(tokenHash, grace);
+      if (!known) throw INVALID_REFRESH();
+      await spendAttempt(
+        REFRESH,
+        known.sessionId,
+        limits.refreshPerSession,
+        (seconds) => `Слишком много обновлений сессии. Повторите через ${waitText(seconds)}`,
+      );
+      const successor = tokens.successorRefreshToken(tokenHash);
+      if (known.usedAt === null) {
+        const rotated = await repository.rotateRefreshToken(tokenHash, hashRefreshToken(successor));
+        // Another request rotated it a moment ago: treated as the repeat it is.
+        if (!rotated) known = await repository.findRefreshToken(tokenHash, grace);
+      }
+      if (!known || (known.usedAt !== null && !known.withinGrace)) {
         if (known) await repository.revokeSession(known.sessionId, 'refresh-token-reuse');
         throw INVALID_REFRESH();
       }
-      const session = await repository.findLiveSession(consumed.sessionId);
+      const session = await repository.findLiveSession(known.sessionId);
       if (!session) throw INVALID_REFRESH();
       if (session.userStatus !== 'ACTIVE') throw USER_BLOCKED();
       let role: Role = Role.SUPERADMIN;
@@ -163,13 +265,14 @@ export function createAuthService(deps: {
         throw INVALID_REFRESH();
       }
       await repository.touchSession(session.sessionId);
-      return issueTokens({
+      const accessToken = await tokens.signAccessToken({
         sessionId: session.sessionId,
         userId: session.userId,
         companyId: session.companyId,
         role,
         impersonatorId: session.impersonatorId,
       });
+      return { accessToken, refreshToken: successor };
     },
 
     async logout(auth: AuthContext): Promise<void> {
@@ -238,9 +341,30 @@ export function createAuthService(deps: {
       );
     },
 
-    /** Sends a code when the phone is known; the answer never tells whether it is. */
+    /**
+     * Sends a code when the phone is an active user's; the answer never tells whether it is, by
+     * its words or by its time: an unknown phone costs the same reads and write, and the SMS
+     * goes out after the answer.
+     */
     async restoreAccount(input: RestoreAccountInput): Promise<{ message: string }> {
-      await sendRestoreCode(input.phone);
+      await spendAttempt(
+        RESTORE,
+        input.phone,
+        limits.otpPerPhone,
+        (seconds) =>
+          `Слишком много запросов кода для этого номера. Повторите через ${waitText(seconds)}`,
+      );
+      const user = await repository.findUserByPhone(input.phone);
+      const deliver = user?.status === 'ACTIVE';
+      await issueRestoreCode(input.phone, (text) => {
+        if (!deliver) return null;
+        // Not awaited: a slow SMS gateway must not tell a known phone from an unknown one.
+        deps.sms.send(input.phone, text).catch((error: unknown) => {
+          deps.log?.error({ err: error }, 'restore code SMS could not be sent');
+        });
+        return null;
+      });
+      purgeOtpsNowAndThen();
       return { message: RESTORE_ACCOUNT_MESSAGE };
     },
 
@@ -248,43 +372,41 @@ export function createAuthService(deps: {
     sendRestoreCode,
 
     async changeNewPassword(input: ChangeNewPasswordInput): Promise<{ message: string }> {
+      await spendAttempt(
+        NEW_PASSWORD,
+        input.phone,
+        limits.otpPerPhone,
+        (seconds) => `Слишком много попыток для этого номера. Повторите через ${waitText(seconds)}`,
+      );
       const otp = await repository.findLatestOtp(input.phone);
-      if (!otp || otp.expiresAt.getTime() <= Date.now()) {
-        throw new AppError(
-          ErrorCode.OTP_EXPIRED,
-          'Код устарел или не запрашивался. Запросите новый код',
-          [{ field: 'otp', message: 'Код устарел. Запросите новый' }],
-        );
-      }
+      if (!otp || otp.expiresAt.getTime() <= Date.now()) throw WRONG_CODE();
       const attempt = await repository.countOtpAttempt(otp.id, OTP_MAX_ATTEMPTS);
       if (!attempt) {
-        throw new AppError(
-          ErrorCode.OTP_TOO_MANY_ATTEMPTS,
+        // A new code may be requested once the resend interval of this one has passed.
+        const seconds = Math.max(
+          1,
+          Math.ceil((otp.createdAt.getTime() + OTP_RESEND_INTERVAL_MS - Date.now()) / 1000),
+        );
+        throw new RateLimitedError(
           'Слишком много неверных попыток. Запросите новый код',
+          seconds,
+          ErrorCode.OTP_TOO_MANY_ATTEMPTS,
         );
       }
       if (!safeEqualHex(otp.codeHash, tokens.hashOneTimeCode(input.phone, input.otp))) {
-        const left = OTP_MAX_ATTEMPTS - attempt.attempts;
-        throw new AppError(ErrorCode.OTP_INVALID, 'Неверный код', [
-          {
-            field: 'otp',
-            message:
-              left > 0
-                ? `Неверный код. Осталось попыток: ${left}`
-                : 'Неверный код. Запросите новый',
-          },
-        ]);
+        throw WRONG_CODE(OTP_MAX_ATTEMPTS - attempt.attempts);
       }
       const user = await repository.findUserByPhone(input.phone);
-      if (!user || !(await repository.consumeOtp(otp.id))) {
-        throw new AppError(ErrorCode.OTP_EXPIRED, 'Код устарел. Запросите новый код');
-      }
+      if (!user || !(await repository.consumeOtp(otp.id))) throw WRONG_CODE();
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const repo = createAuthRepository(tx);
         await repo.setPassword(user.id, passwordHash);
         await repo.revokeUserSessions(user.id, 'password-restored');
       });
+      // The owner proved themselves by the code: a lock left by someone else's guesses ends.
+      await limiter.reset(LOGIN, user.email);
+      await limiter.reset(NEW_PASSWORD, input.phone);
       return { message: 'Пароль изменён. Войдите с новым паролем' };
     },
 

@@ -70,7 +70,18 @@ export function createTokenService(options: { secret: string; accessTtlSeconds: 
     return createHmac('sha256', key).update(`${phone}:${code}`).digest('hex');
   }
 
-  return { signAccessToken, verifyAccessToken, hashOneTimeCode };
+  /**
+   * The refresh token that succeeds a consumed one, derived from the consumed token's stored hash
+   * with the server's key: a repeat within the grace window answers the same successor without
+   * the database ever holding a token in the clear. Knowing the hash alone gives nothing.
+   */
+  function successorRefreshToken(consumedHash: string): string {
+    return createHmac('sha256', key)
+      .update(`refresh-successor\n${consumedHash}`)
+      .digest('base64url');
+  }
+
+  return { signAccessToken, verifyAccessToken, hashOneTimeCode, successorRefreshToken };
 }
 
 /** A 256-bit random refresh token; only its hash is stored. */
