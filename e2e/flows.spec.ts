@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -28,11 +28,17 @@ afterEach(async () => {
   expect(errors, 'uncaught errors in the page').toEqual([]);
 });
 
-/** The last restore code the console SMS provider printed for a phone. */
+/** The last restore code sent to a phone, from the server's SMS outbox. */
 function lastSmsCode(phone: string): string | undefined {
-  const lines = readFileSync(inject('serverLog'), 'utf8').split('\n');
-  const line = lines.reverse().find((entry) => entry.includes(`SMS to ${phone}`));
-  return line?.match(/Код для восстановления доступа: (\d{6})/)?.[1];
+  const file = inject('smsOutbox');
+  if (!existsSync(file)) return undefined; // nothing sent yet
+  const text = readFileSync(file, 'utf8');
+  const messages = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { phone: string; text: string });
+  const message = messages.reverse().find((entry) => entry.phone === phone);
+  return message?.text.match(/Код для восстановления доступа: (\d{6})/)?.[1];
 }
 
 describe('company registration', () => {

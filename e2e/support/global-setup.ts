@@ -41,9 +41,11 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'smena-e2e-'));
   const port = await freePort();
   let log = '';
-  // The server's output, readable by specs (the console SMS provider prints restore codes there).
+  // The server's output, for a failed start's message.
   const logFile = join(dataDir, 'server.log');
   writeFileSync(logFile, '');
+  // Restore codes go to the SMS outbox, which specs read (the log never carries them).
+  const smsOutbox = join(dataDir, 'sms-outbox.jsonl');
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
@@ -58,6 +60,8 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: E2E_JWT_SECRET,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'info',
+      SMS_PROVIDER: 'outbox',
+      SMS_OUTBOX_FILE: smsOutbox,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +75,7 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', logFile);
+  project.provide('smsOutbox', smsOutbox);
 
   return async () => {
     child.kill('SIGTERM');
@@ -83,5 +88,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     serverLog: string;
+    smsOutbox: string;
   }
 }

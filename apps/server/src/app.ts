@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { resolve, dirname } from 'node:path';
+import { resolve, dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import { Redis } from 'ioredis';
@@ -22,7 +22,11 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authLimits, createAttemptLimiter } from './modules/auth/attempt-limiter.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { createConsoleSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
+import {
+  createConsoleSmsProvider,
+  createOutboxSmsProvider,
+  type SmsProvider,
+} from './modules/auth/sms.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -174,7 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: jwtSecret,
     accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   });
-  const sms = options.sms ?? createConsoleSmsProvider(app.log);
+  const sms =
+    options.sms ??
+    (env.SMS_PROVIDER === 'outbox'
+      ? createOutboxSmsProvider(env.SMS_OUTBOX_FILE ?? join(env.DATA_DIR, 'sms-outbox.jsonl'))
+      : createConsoleSmsProvider(app.log, { production: env.NODE_ENV === 'production' }));
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 

@@ -42,7 +42,9 @@ export const EnvSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(365).default(30),
   ),
-  SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['console']).default('console')),
+  SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['console', 'outbox']).default('console')),
+  /** Where SMS_PROVIDER=outbox appends messages; defaults to sms-outbox.jsonl in DATA_DIR. */
+  SMS_OUTBOX_FILE: optionalString,
   REDIS_URL: z.preprocess(
     blankToUndefined,
     z
