@@ -25,9 +25,15 @@ export const EmployeeBranchSchema = z.object({ id: z.number().int(), title: z.st
 export const EmployeeSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
+  /** The name as this company shows it: its own spelling where it set one, else the account's. */
   firstName: z.string(),
   lastName: z.string(),
   middleName: z.string(),
+  /**
+   * «Фамилия Имя Отчество» of the account when the company shows the name its own way; null when
+   * the company shows the account's name.
+   */
+  accountName: z.string().nullable(),
   /** Null when the company hides contacts and the caller is not an ADMIN. */
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -95,8 +101,10 @@ export const CreateEmployeeInputSchema = z
 export type CreateEmployeeInput = z.input<typeof CreateEmployeeInputSchema>;
 
 /**
- * The company's data of a membership. `firstName`, `lastName`, `middleName`, `email` and `phone`
- * belong to the account: accepted only while `canEditIdentity` is true (422 otherwise).
+ * The company's data of a membership. `email` and `phone` belong to the account: accepted only
+ * while `canEditIdentity` is true (422 otherwise). `firstName`, `lastName`, `middleName` change
+ * the account while `canEditIdentity` is true, otherwise only the name as this company shows it
+ * (a value equal to the account's returns to the account's name).
  */
 export const UpdateEmployeeInputSchema = z.object(employeeFields).partial().strict();
 export type UpdateEmployeeInput = z.infer<typeof UpdateEmployeeInputSchema>;

@@ -33,6 +33,13 @@ export const employees = pgTable(
       onDelete: 'set null',
     }),
     positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
+    /**
+     * The name as this company shows it, field by field; null means «as in the account»
+     * (`users`). Read it through `memberName` (db/member-name.ts), never on its own.
+     */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    middleName: text('middle_name'),
     personnelNumber: text('personnel_number'),
     dismissalReason: text('dismissal_reason'),
     hireDate: date('hire_date'),

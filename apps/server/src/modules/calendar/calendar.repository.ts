@@ -14,6 +14,7 @@ import {
   rosterShifts,
   users,
 } from '../../db/schema/index.ts';
+import { memberFullName, memberName } from '../../db/member-name.ts';
 import { inIds, likePattern } from '../../lib/pagination.ts';
 
 export type CalendarEmployeeFilters = {
@@ -23,7 +24,7 @@ export type CalendarEmployeeFilters = {
   search?: string | undefined;
 };
 
-const fullName = sql<string>`trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName}))`;
+const fullName = memberFullName;
 
 export function createCalendarRepository(db: DbOrTx) {
   function employeesWhere(companyId: number, filters: CalendarEmployeeFilters): SQL {
@@ -93,9 +94,9 @@ export function createCalendarRepository(db: DbOrTx) {
           )
           .where(where)
           .orderBy(
-            asc(users.lastName),
-            asc(users.firstName),
-            asc(users.middleName),
+            asc(memberName.lastName),
+            asc(memberName.firstName),
+            asc(memberName.middleName),
             asc(employees.id),
           )
           .limit(page.limit)

@@ -1,22 +1,10 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  isNull,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { checkHistory, checks, devicePunches, idempotencyKeys } from '../../db/schema/checks.ts';
 import { branches, companies, employeeBranches, employees, users } from '../../db/schema/index.ts';
+import { memberShortName, memberShortNameOf } from '../../db/member-name.ts';
 import { inIds } from '../../lib/pagination.ts';
 
 /** An arbitrary constant: the first key of the per-employee lock of check writes. */
@@ -25,14 +13,11 @@ const CHECK_WRITE_LOCK_ID = 7_212_101;
 export type CheckSource = (typeof checks.$inferSelect)['source'];
 export type HistoryAction = (typeof checkHistory.$inferSelect)['action'];
 
-const nameOf = (user: { lastName: AnyColumn; firstName: AnyColumn }) =>
-  sql<string>`concat_ws(' ', ${user.lastName}, ${user.firstName})`;
-
 const checkFields = {
   id: checks.id,
   companyId: checks.companyId,
   employeeId: checks.employeeId,
-  employeeName: nameOf(users),
+  employeeName: memberShortName,
   branchId: checks.branchId,
   branchTitle: branches.title,
   branchTimezone: branches.timezone,
@@ -247,7 +232,8 @@ export function createChecksRepository(db: DbOrTx) {
           insert into idempotency_keys (company_id, key, request_hash, check_id)
           select company_id, ${key}::text, ${hash}::text, id from ins where ${key}::text is not null
         )
-        select ins.*, concat_ws(' ', u.last_name, u.first_name) as employee_name,
+        select ins.*, trim(concat_ws(' ', nullif(coalesce(e.last_name, u.last_name), ''),
+          nullif(coalesce(e.first_name, u.first_name), ''))) as employee_name,
           b.title as branch_title, b.timezone as branch_timezone
         from ins
         join employees e on e.id = ins.employee_id
@@ -405,7 +391,7 @@ export function createChecksRepository(db: DbOrTx) {
           action: checkHistory.action,
           changedByName: sql<
             string | null
-          >`coalesce(nullif(trim(concat_ws(' ', ${changerUser.lastName}, ${changerUser.firstName})), ''), ${changerUser.email})`,
+          >`coalesce(nullif(${memberShortNameOf(changer, changerUser)}, ''), ${changerUser.email})`,
           reason: checkHistory.reason,
           before: checkHistory.before,
           after: checkHistory.after,

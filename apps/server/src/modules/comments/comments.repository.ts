@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { checks, commentReads, comments } from '../../db/schema/checks.ts';
 import { branches, employees, users } from '../../db/schema/index.ts';
+import { memberShortNameOf } from '../../db/member-name.ts';
 import { inIds } from '../../lib/pagination.ts';
 
 export type CommentsFilter = {
@@ -29,13 +30,13 @@ export function createCommentsRepository(db: DbOrTx) {
     return {
       id: comments.id,
       employeeId: comments.employeeId,
-      employeeName: sql<string>`concat_ws(' ', ${subjectUser.lastName}, ${subjectUser.firstName})`,
+      employeeName: memberShortNameOf(employees, subjectUser),
       date: comments.date,
       checkId: comments.checkId,
       authorId: comments.authorId,
       authorName: sql<
         string | null
-      >`coalesce(nullif(trim(concat_ws(' ', ${authorUser.lastName}, ${authorUser.firstName})), ''), ${authorUser.email})`,
+      >`coalesce(nullif(${memberShortNameOf(author, authorUser)}, ''), ${authorUser.email})`,
       text: comments.text,
       read: isReadBy(viewerId),
       createdAt: comments.createdAt,

@@ -8,6 +8,7 @@ import {
   employees,
   users,
 } from '../../db/schema/index.ts';
+import { memberShortName } from '../../db/member-name.ts';
 
 /** A check as the dashboard reads it: id, employee, branch, check-in and check-out in epoch ms. */
 export type CheckTuple = [
@@ -41,7 +42,7 @@ export function createDashboardRepository(db: DbOrTx) {
       return db
         .select({
           id: employees.id,
-          name: sql<string>`trim(concat_ws(' ', ${users.lastName}, ${users.firstName}))`,
+          name: memberShortName,
         })
         .from(employees)
         .innerJoin(users, eq(users.id, employees.userId))

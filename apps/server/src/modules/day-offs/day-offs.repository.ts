@@ -1,5 +1,4 @@
 import {
-  type AnyColumn,
   and,
   asc,
   count,
@@ -19,6 +18,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListDayOffsQuery } from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, dayOffs, employees, users } from '../../db/schema/index.ts';
+import { memberShortNameOf, type NameColumns } from '../../db/member-name.ts';
 import { likePattern, offsetOf } from '../../lib/pagination.ts';
 
 export type DayOffValues = Pick<
@@ -38,22 +38,23 @@ const creatorUser = alias(users, 'creator_user');
 const decider = alias(employees, 'decider');
 const deciderUser = alias(users, 'decider_user');
 
-const nameOf = (user: { lastName: AnyColumn; firstName: AnyColumn }) =>
-  sql<string | null>`nullif(concat_ws(' ', ${user.lastName}, ${user.firstName}), '')`;
+/** The name as the company shows it; null where the row names nobody (a company-wide day). */
+const nameOf = (membership: NameColumns, user: NameColumns) =>
+  sql<string | null>`nullif(${memberShortNameOf(membership, user)}, '')`;
 
 const dayOffColumns = {
   id: dayOffs.id,
   employeeId: dayOffs.employeeId,
-  employeeName: nameOf(subjectUser),
+  employeeName: nameOf(subject, subjectUser),
   type: dayOffs.type,
   dateFrom: dayOffs.dateFrom,
   dateTo: dayOffs.dateTo,
   comment: dayOffs.comment,
   status: dayOffs.status,
   createdBy: dayOffs.createdBy,
-  createdByName: nameOf(creatorUser),
+  createdByName: nameOf(creator, creatorUser),
   decidedBy: dayOffs.decidedBy,
-  decidedByName: nameOf(deciderUser),
+  decidedByName: nameOf(decider, deciderUser),
   decidedAt: dayOffs.decidedAt,
   decisionComment: dayOffs.decisionComment,
   createdAt: dayOffs.createdAt,
@@ -104,7 +105,7 @@ export function createDayOffsRepository(db: DbOrTx) {
     if (search)
       conditions.push(
         or(
-          ilike(nameOf(subjectUser), likePattern(search)),
+          ilike(nameOf(subject, subjectUser), likePattern(search)),
           ilike(dayOffs.comment, likePattern(search)),
         ),
       );

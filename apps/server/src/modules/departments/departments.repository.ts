@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListDepartmentsQuery } from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, employees, users } from '../../db/schema/index.ts';
+import { memberShortNameOf } from '../../db/member-name.ts';
 import { likePattern, offsetOf } from '../../lib/pagination.ts';
 
 export type DepartmentValues = Pick<
@@ -44,9 +45,7 @@ function departmentFields(db: DbOrTx) {
     title: departments.title,
     parentId: departments.parentId,
     headEmployeeId: departments.headEmployeeId,
-    headName: sql<
-      string | null
-    >`nullif(trim(concat_ws(' ', ${headUser.lastName}, ${headUser.firstName})), '')`,
+    headName: sql<string | null>`nullif(${memberShortNameOf(head, headUser)}, '')`,
     employeeCount: activeEmployeeCount(db),
     createdAt: departments.createdAt,
   };

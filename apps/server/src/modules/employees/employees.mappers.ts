@@ -32,6 +32,14 @@ export function canCompanyEditIdentity(
   return user.createdByCompanyId === companyId && user.lastLoginAt === null;
 }
 
+function nameOverridden(row: EmployeeRow): boolean {
+  return (
+    row.firstName !== row.accountFirstName ||
+    row.lastName !== row.accountLastName ||
+    row.middleName !== row.accountMiddleName
+  );
+}
+
 export function toEmployee(
   row: EmployeeRow,
   branches: { id: number; title: string }[],
@@ -44,6 +52,13 @@ export function toEmployee(
     firstName: row.firstName,
     lastName: row.lastName,
     middleName: row.middleName,
+    accountName: nameOverridden(row)
+      ? fullNameOf({
+          lastName: row.accountLastName,
+          firstName: row.accountFirstName,
+          middleName: row.accountMiddleName,
+        })
+      : null,
     email: showContacts ? row.email : null,
     phone: showContacts ? row.phone : null,
     avatar: row.avatar,

@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/pagination.ts';
+import { memberFullName, memberName } from '../../db/member-name.ts';
 
 export type EmployeeFilters = Omit<ListEmployeesQuery, 'page' | 'limit'>;
 export type EmployeeTableRow = typeof employees.$inferSelect;
@@ -33,9 +34,13 @@ export type UserTableRow = typeof users.$inferSelect;
 const employeeColumns = {
   id: employees.id,
   userId: employees.userId,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  middleName: users.middleName,
+  firstName: memberName.firstName,
+  lastName: memberName.lastName,
+  middleName: memberName.middleName,
+  /** The name in the account, for «в учётной записи: …» when the company spells it its own way. */
+  accountFirstName: users.firstName,
+  accountLastName: users.lastName,
+  accountMiddleName: users.middleName,
   email: users.email,
   phone: users.phone,
   avatar: users.avatar,
@@ -59,6 +64,9 @@ export type EmployeeRow = {
   firstName: string;
   lastName: string;
   middleName: string;
+  accountFirstName: string;
+  accountLastName: string;
+  accountMiddleName: string;
   email: string;
   phone: string;
   avatar: string | null;
@@ -93,8 +101,6 @@ function phoneDigits(search: string): string | null {
   return digits.length >= 3 ? digits : null;
 }
 
-const fullName = sql`concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName})`;
-
 /** Numbers like 2 and 10 sort as numbers; other personnel numbers follow as text. */
 function personnelNumberOrder(direction: SQL): SQL[] {
   return [
@@ -107,8 +113,12 @@ function orderOf(filters: Pick<EmployeeFilters, 'sort' | 'order'>): SQL[] {
   const isDesc = filters.order === 'desc';
   const direction = isDesc ? sql.raw('desc') : sql.raw('asc');
   const by = isDesc ? desc : asc;
-  const byName = [by(users.lastName), by(users.firstName), by(users.middleName)];
-  const byNameAsc = [asc(users.lastName), asc(users.firstName), asc(users.middleName)];
+  const byName = [by(memberName.lastName), by(memberName.firstName), by(memberName.middleName)];
+  const byNameAsc = [
+    asc(memberName.lastName),
+    asc(memberName.firstName),
+    asc(memberName.middleName),
+  ];
   let keys: SQL[];
   switch (filters.sort) {
     case 'personnelNumber':
@@ -163,7 +173,10 @@ export function createEmployeesRepository(db: DbOrTx) {
     const search = filters.search?.trim();
     if (search) {
       const pattern = likePattern(search);
-      const matches: SQL[] = [ilike(fullName, pattern), ilike(employees.personnelNumber, pattern)];
+      const matches: SQL[] = [
+        ilike(memberFullName, pattern),
+        ilike(employees.personnelNumber, pattern),
+      ];
       if (options.searchContacts) {
         matches.push(ilike(users.email, pattern), ilike(users.phone, pattern));
         const digits = phoneDigits(search);
@@ -345,6 +358,9 @@ export function createEmployeesRepository(db: DbOrTx) {
       values: Partial<
         Pick<
           EmployeeTableRow,
+          | 'firstName'
+          | 'lastName'
+          | 'middleName'
           | 'role'
           | 'status'
           | 'departmentId'

@@ -969,7 +969,6 @@ describe('who changes an account’s identity', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.data.details).toEqual([
-      { field: 'firstName', message: 'Имя в учётной записи меняет сам сотрудник в своём профиле' },
       { field: 'email', message: 'Email и телефон меняет сам сотрудник в своём профиле' },
       { field: 'phone', message: 'Email и телефон меняет сам сотрудник в своём профиле' },
     ]);

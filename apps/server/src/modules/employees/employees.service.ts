@@ -99,15 +99,12 @@ function contactsOfTwoAccounts(): AppError {
 }
 
 const IDENTITY_FIELD_MESSAGES = {
-  firstName: 'Имя в учётной записи меняет сам сотрудник в своём профиле',
-  lastName: 'Фамилию в учётной записи меняет сам сотрудник в своём профиле',
-  middleName: 'Отчество в учётной записи меняет сам сотрудник в своём профиле',
   email: 'Email и телефон меняет сам сотрудник в своём профиле',
   phone: 'Email и телефон меняет сам сотрудник в своём профиле',
 } as const;
 
 /**
- * The account's name, email and phone belong to the person once they have logged in (or when the
+ * The account's email and phone belong to the person once they have logged in (or when the
  * account was not created by this company): 422 with a message under each field sent.
  */
 function identityNotEditable(
@@ -118,10 +115,13 @@ function identityNotEditable(
   );
   return new AppError(
     ErrorCode.VALIDATION_ERROR,
-    'Имя, email и телефон учётной записи меняет сам сотрудник в своём профиле: компания может исправить их, только пока созданный ею сотрудник ни разу не входил в Смену',
+    'Email и телефон учётной записи меняет сам сотрудник в своём профиле: компания может исправить их, только пока созданный ею сотрудник ни разу не входил в Смену',
     details,
   );
 }
+
+const NAME_FIELDS = ['firstName', 'lastName', 'middleName'] as const;
+type NameField = (typeof NAME_FIELDS)[number];
 
 function personnelNumberTaken(): AppError {
   return new AppError(ErrorCode.CONFLICT, 'Табельный номер уже занят', [
@@ -433,15 +433,31 @@ export function createEmployeesService(deps: { db: Db }) {
           // Values sent unchanged (a form posting every field) are not a change.
           const changed = <T>(value: T | undefined, current: T) =>
             value === current ? undefined : value;
-          const identity = definedOnly({
-            firstName: changed(input.firstName, found.identity.firstName),
-            lastName: changed(input.lastName, found.identity.lastName),
-            middleName: changed(input.middleName, found.identity.middleName),
+          const editsAccount = canCompanyEditIdentity(companyId, found);
+          const contacts = definedOnly({
             email: changed(input.email, found.identity.email),
             phone: changed(input.phone, found.identity.phone),
           });
+          if (Object.keys(contacts).length > 0 && !editsAccount) {
+            throw identityNotEditable(contacts);
+          }
+          // The name as the company shows it: the override where set, else the account's.
+          const names: Partial<Record<NameField, string>> = {};
+          for (const field of NAME_FIELDS) {
+            const value = changed(input[field], target[field] ?? found.identity[field]);
+            if (value !== undefined) names[field] = value;
+          }
+          // An account the company may still edit takes the name itself (its overrides cleared);
+          // any other keeps its name, and the company's spelling goes to the membership (null:
+          // the same as the account's, so the account's name shows again).
+          const overrides: Partial<Record<NameField, string | null>> = {};
+          for (const field of NAME_FIELDS) {
+            const value = names[field];
+            if (value === undefined) continue;
+            overrides[field] = editsAccount || value === found.identity[field] ? null : value;
+          }
+          const identity = { ...contacts, ...(editsAccount ? names : {}) };
           if (Object.keys(identity).length > 0) {
-            if (!canCompanyEditIdentity(companyId, found)) throw identityNotEditable(identity);
             if (
               identity.email &&
               (await repo.findOtherUserWith(target.userId, 'email', identity.email))
@@ -460,6 +476,7 @@ export function createEmployeesService(deps: { db: Db }) {
             companyId,
             target.id,
             definedOnly({
+              ...overrides,
               role: input.role,
               departmentId: input.departmentId,
               positionId: input.positionId,

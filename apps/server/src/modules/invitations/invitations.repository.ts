@@ -9,6 +9,7 @@ import {
   positions,
   users,
 } from '../../db/schema/index.ts';
+import { memberNameOf } from '../../db/member-name.ts';
 
 export type InvitationTableRow = typeof companyInvitations.$inferSelect;
 export type CompanyInvitationRow = InvitationTableRow & {
@@ -17,6 +18,9 @@ export type CompanyInvitationRow = InvitationTableRow & {
 };
 
 const inviters = aliasedTable(users, 'inviters');
+/** The inviter's membership in the inviting company: the invitee sees them as that company does. */
+const inviterMembers = aliasedTable(employees, 'inviter_members');
+const inviterName = memberNameOf(inviterMembers, inviters);
 
 export function createInvitationsRepository(db: DbOrTx) {
   function selectForCompany() {
@@ -159,8 +163,8 @@ export function createInvitationsRepository(db: DbOrTx) {
           createdAt: companyInvitations.createdAt,
           departmentTitle: departments.title,
           positionTitle: positions.title,
-          inviterFirstName: inviters.firstName,
-          inviterLastName: inviters.lastName,
+          inviterFirstName: inviterName.firstName,
+          inviterLastName: inviterName.lastName,
         })
         .from(companyInvitations)
         .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
@@ -179,6 +183,13 @@ export function createInvitationsRepository(db: DbOrTx) {
           ),
         )
         .leftJoin(inviters, eq(inviters.id, companyInvitations.invitedByUserId))
+        .leftJoin(
+          inviterMembers,
+          and(
+            eq(inviterMembers.userId, companyInvitations.invitedByUserId),
+            eq(inviterMembers.companyId, companyInvitations.companyId),
+          ),
+        )
         .where(
           and(
             eq(companyInvitations.userId, userId),

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { dayOffTypeLabels, type Comment, type DayOffType } from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, employees, users } from '../../db/schema/index.ts';
+import { memberName } from '../../db/member-name.ts';
 import { notify } from './notifications.service.ts';
 
 /** App paths the notifications open (apps/web/src/config/paths.ts). */
@@ -49,9 +50,9 @@ async function findPeople(db: DbOrTx, companyId: number, employeeIds: number[]) 
       employeeId: employees.id,
       userId: employees.userId,
       role: employees.role,
-      lastName: users.lastName,
-      firstName: users.firstName,
-      middleName: users.middleName,
+      lastName: memberName.lastName,
+      firstName: memberName.firstName,
+      middleName: memberName.middleName,
     })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))

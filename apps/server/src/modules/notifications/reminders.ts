@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { addDays } from '@smena/time';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { checks, companies, employees, jobs, users } from '../../db/schema/index.ts';
+import { memberName } from '../../db/member-name.ts';
 import {
   type JobContext,
   type JobHandler,
@@ -277,8 +278,8 @@ async function currentReminder(db: DbOrTx, payload: ReminderJobPayload) {
   const [employee] = await db
     .select({
       userId: employees.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      firstName: memberName.firstName,
+      lastName: memberName.lastName,
     })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, ne, notExists, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, employees, notificationTokens, users } from '../../db/schema/index.ts';
+import { memberName } from '../../db/member-name.ts';
 import { likePattern, offsetOf } from '../../lib/pagination.ts';
 import type { ListProfileUsersQuery } from '@smena/contract';
 
@@ -175,9 +176,9 @@ export function createProfileRepository(db: DbOrTx) {
         const pattern = likePattern(query.search);
         conditions.push(
           or(
-            ilike(users.lastName, pattern),
-            ilike(users.firstName, pattern),
-            ilike(users.middleName, pattern),
+            ilike(memberName.lastName, pattern),
+            ilike(memberName.firstName, pattern),
+            ilike(memberName.middleName, pattern),
             ilike(users.email, pattern),
             ilike(users.phone, pattern),
           ),
@@ -189,9 +190,9 @@ export function createProfileRepository(db: DbOrTx) {
           .select({
             id: users.id,
             employeeId: employees.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            middleName: users.middleName,
+            firstName: memberName.firstName,
+            lastName: memberName.lastName,
+            middleName: memberName.middleName,
             email: users.email,
             phone: users.phone,
             avatar: users.avatar,
@@ -201,7 +202,7 @@ export function createProfileRepository(db: DbOrTx) {
           .from(employees)
           .innerJoin(users, eq(users.id, employees.userId))
           .where(where)
-          .orderBy(asc(users.lastName), asc(users.firstName), asc(employees.id))
+          .orderBy(asc(memberName.lastName), asc(memberName.firstName), asc(employees.id))
           .limit(query.limit)
           .offset(offsetOf(query)),
         db

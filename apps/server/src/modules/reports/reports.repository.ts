@@ -14,6 +14,7 @@ import {
   timesheetOverrides,
   users,
 } from '../../db/schema/index.ts';
+import { memberFullName, memberName, memberShortNameOf } from '../../db/member-name.ts';
 import { inIds } from '../../lib/pagination.ts';
 
 export type ReportFilters = {
@@ -22,13 +23,13 @@ export type ReportFilters = {
   employeeId?: number | undefined;
 };
 
-const fullName = sql<string>`trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName}))`;
+const fullName = memberFullName;
 
 const changer = alias(employees, 'changer');
 const changerUser = alias(users, 'changer_user');
 const changerName = sql<
   string | null
->`coalesce(nullif(trim(concat_ws(' ', ${changerUser.lastName}, ${changerUser.firstName})), ''), ${changerUser.email})`;
+>`coalesce(nullif(${memberShortNameOf(changer, changerUser)}, ''), ${changerUser.email})`;
 
 const employeeFields = {
   id: employees.id,
@@ -129,9 +130,9 @@ export function createReportsRepository(db: DbOrTx) {
       return employeesQuery()
         .where(and(...conditions))
         .orderBy(
-          asc(users.lastName),
-          asc(users.firstName),
-          asc(users.middleName),
+          asc(memberName.lastName),
+          asc(memberName.firstName),
+          asc(memberName.middleName),
           asc(employees.id),
         );
     },

@@ -1,0 +1,3 @@
+ALTER TABLE "employees" ADD COLUMN "first_name" text;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "last_name" text;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "middle_name" text;
