@@ -10,6 +10,7 @@ import {
   EmployeeFormDrawer,
   IDENTITY_HINT,
   INVITED_TITLE,
+  NAME_HINT,
   TEMPORARY_PASSWORD_HINT,
 } from './employee-form-drawer.tsx';
 
@@ -41,6 +42,7 @@ const existing: Employee = {
   dismissedAt: null,
   createdAt: '2026-01-10T09:00:00.000Z',
   canEditIdentity: false,
+  accountName: null,
 };
 
 const json = (body: unknown, status = 200) =>
@@ -148,11 +150,11 @@ describe('employee form', () => {
     expect(screen.getByText(TEMPORARY_PASSWORD_HINT)).toBeTruthy();
   });
 
-  it('shows an account’s name, email and phone read-only and never sends them', async () => {
+  it('shows an account’s email and phone read-only and never sends them', async () => {
     fetchMock.mockImplementation(() => json({ ...existing, personnelNumber: '12' }));
     renderForm(Role.ADMIN, existing);
 
-    for (const label of ['Фамилия', 'Имя', 'Отчество', 'Email', 'Телефон']) {
+    for (const label of ['Email', 'Телефон']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).disabled, label).toBe(true);
     }
     expect(screen.getByText(IDENTITY_HINT)).toBeTruthy();
@@ -164,9 +166,36 @@ describe('employee form', () => {
     const request = lastRequest('PATCH');
     expect(request.url).toBe('/api/v1/employees/41');
     expect(request.body.personnelNumber).toBe('12');
-    for (const field of ['firstName', 'lastName', 'middleName', 'email', 'phone']) {
+    for (const field of ['email', 'phone']) {
       expect(request.body, field).not.toHaveProperty(field);
     }
+  });
+
+  it('lets the company spell the name of an account it does not own, saying so', async () => {
+    fetchMock.mockImplementation(() =>
+      json({ ...existing, lastName: 'Сидоренко', accountName: 'Сидоров Олег' }),
+    );
+    renderForm(Role.MANAGER, existing);
+
+    for (const label of ['Фамилия', 'Имя', 'Отчество']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).disabled, label).toBe(false);
+    }
+    expect(screen.getByText(NAME_HINT)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Фамилия'), { target: { value: 'Сидоренко' } });
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const request = lastRequest('PATCH');
+    expect(request.body).toMatchObject({
+      lastName: 'Сидоренко',
+      firstName: 'Олег',
+      middleName: '',
+    });
+    expect(request.body).not.toHaveProperty('email');
+  });
+
+  it('names the account’s own spelling when the company shows another', () => {
+    renderForm(Role.ADMIN, { ...existing, lastName: 'Сидоренко', accountName: 'Сидоров Олег' });
+    expect(screen.getByText(`${NAME_HINT} В учётной записи: Сидоров Олег.`)).toBeTruthy();
   });
 
   it('saves a locked account whose name is empty (the person never filled it in)', async () => {

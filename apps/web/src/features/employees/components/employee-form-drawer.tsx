@@ -45,8 +45,12 @@ type EmployeeValues = {
 const shape = CreateEmployeeInputSchema.shape;
 
 export const IDENTITY_HINT = 'Email и телефон меняет сам сотрудник в своём профиле';
-export const NAME_HINT =
-  'Имя, email и телефон — данные учётной записи сотрудника: их меняет он сам в своём профиле.';
+export const NAME_HINT = 'Имя в вашей компании. Учётную запись сотрудника это не меняет.';
+
+/** Under the name of an account that is not the company's: whose name this is, and the account's. */
+export function nameHint(accountName: string | null): string {
+  return accountName ? `${NAME_HINT} В учётной записи: ${accountName}.` : NAME_HINT;
+}
 export const INVITED_TITLE = 'Приглашение отправлено';
 
 export const TEMPORARY_PASSWORD_HINT =
@@ -151,8 +155,9 @@ function EmployeeForm({
   const { modal } = App.useApp();
   const [error, setError] = useState<unknown>(null);
   const isEdit = employee !== undefined;
-  // The account's name, email and phone are the person's once they have logged in (or when the
-  // account came from elsewhere): shown, not editable, not sent.
+  // The account's email and phone are the person's once they have logged in (or when the account
+  // came from elsewhere): shown, not editable, not sent. The name stays editable: it then changes
+  // only how this company shows it.
   const identityLocked = isEdit && !employee.canEditIdentity;
   // A manager sees no contacts when the company hides them: they are neither shown nor sent.
   const contactsHidden = isEdit && employee.email === null && employee.phone === null;
@@ -160,12 +165,16 @@ function EmployeeForm({
   const roles = assignableRoles(callerRole);
   // A manager may open an admin's card but cannot change the role of an admin.
   const roleLocked = isEdit && !roles.includes(employee.role);
+  // A name the person never filled in may stay empty on an edit (it is then not sent); a name
+  // that was there cannot be erased.
+  const lastNameRequired = !isEdit || employee.lastName !== '';
+  const firstNameRequired = !isEdit || employee.firstName !== '';
 
   const onFinish = async (values: EmployeeValues) => {
     setError(null);
     const names = {
-      lastName: values.lastName,
-      firstName: values.firstName,
+      ...(values.lastName ? { lastName: values.lastName } : {}),
+      ...(values.firstName ? { firstName: values.firstName } : {}),
       middleName: values.middleName ?? '',
     };
     const common = {
@@ -179,7 +188,7 @@ function EmployeeForm({
       if (isEdit) {
         const input: UpdateEmployeeInput = UpdateEmployeeInputSchema.parse({
           ...common,
-          ...(identityLocked ? {} : names),
+          ...names,
           ...(contactsHidden || identityLocked
             ? {}
             : { email: values.email, phone: toE164(values.phone, phoneCode) }),
@@ -250,20 +259,28 @@ function EmployeeForm({
           <Form.Item
             label="Фамилия"
             name="lastName"
-            required={!identityLocked}
-            rules={identityLocked ? [] : [zodRule(shape.lastName, 'Введите фамилию')]}
+            required={lastNameRequired}
+            rules={[
+              lastNameRequired
+                ? zodRule(shape.lastName, 'Введите фамилию')
+                : zodRule(shape.middleName),
+            ]}
           >
-            <Input autoComplete="off" autoFocus={!isEdit} disabled={identityLocked} />
+            <Input autoComplete="off" autoFocus={!isEdit} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
             label="Имя"
             name="firstName"
-            required={!identityLocked}
-            rules={identityLocked ? [] : [zodRule(shape.firstName, 'Введите имя')]}
+            required={firstNameRequired}
+            rules={[
+              firstNameRequired
+                ? zodRule(shape.firstName, 'Введите имя')
+                : zodRule(shape.middleName),
+            ]}
           >
-            <Input autoComplete="off" disabled={identityLocked} />
+            <Input autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>
@@ -271,9 +288,9 @@ function EmployeeForm({
         label="Отчество"
         name="middleName"
         rules={[zodRule(shape.middleName)]}
-        extra={identityLocked ? NAME_HINT : undefined}
+        extra={identityLocked ? nameHint(employee.accountName) : undefined}
       >
-        <Input autoComplete="off" disabled={identityLocked} />
+        <Input autoComplete="off" />
       </Form.Item>
       {contactsHidden ? (
         <Alert
