@@ -113,5 +113,23 @@ describe('inviting a person who already has an account', () => {
     expect(await form.getByLabel('Email').isDisabled()).toBe(true);
     expect(await form.getByLabel('Телефон').isDisabled()).toBe(true);
     await snapshot(admin.page, 'employee-edit-locked-1440');
+
+    // B spells the name its own way: only how B shows it changes, never the account.
+    await form
+      .getByText('Имя в вашей компании. Учётную запись сотрудника это не меняет.', { exact: false })
+      .waitFor();
+    await form.getByLabel('Фамилия').fill('Приглашённая');
+    await form.getByLabel('Имя', { exact: true }).fill('Ольга');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await admin.page.getByText('Изменения сохранены').first().waitFor();
+    await admin.page.getByText('Приглашённая Ольга').first().waitFor();
+    const card = await api<{ lastName: string; accountName: string | null }>(
+      'GET',
+      `/api/v1/employees/${found.data.items[0]!.id}`,
+      undefined,
+      companyB.tokens.accessToken,
+    );
+    expect(card.data.lastName).toBe('Приглашённая');
+    expect(card.data.accountName).not.toContain('Приглашённая');
   });
 });

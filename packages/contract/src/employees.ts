@@ -30,8 +30,8 @@ export const EmployeeSchema = z.object({
   lastName: z.string(),
   middleName: z.string(),
   /**
-   * «Фамилия Имя Отчество» of the account when the company shows the name its own way; null when
-   * the company shows the account's name.
+   * «Фамилия Имя Отчество» of the account when the company shows the name its own way (empty if
+   * the account has no name); null when the company shows the account's name.
    */
   accountName: z.string().nullable(),
   /** Null when the company hides contacts and the caller is not an ADMIN. */
