@@ -1,29 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { E2E_PASSWORD, E2E_SUPERADMIN } from './support/constants.ts';
-import {
-  api,
-  launchBrowser,
-  openPage,
-  seedCompany,
-  signInWithTokens,
-  type TestPage,
-} from './support/browser.ts';
+import { api, seedCompany, signInWithTokens, usePages } from './support/browser.ts';
 
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = opened.flatMap((page) => page.errors);
-  for (const page of opened.splice(0)) await page.context.close();
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
+const pages = usePages();
 
 async function superAdminTokens() {
   const response = await api<{ accessToken: string; refreshToken: string }>(
@@ -36,8 +16,7 @@ async function superAdminTokens() {
 }
 
 async function open(): Promise<Page> {
-  const page = await openPage(browser);
-  opened.push(page);
+  const page = await pages.open();
   return page.page;
 }
 

@@ -1,42 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, decodeJwt } from 'jose';
-import type { Browser } from 'playwright-core';
-import { E2E_JWT_SECRET, E2E_SUPERADMIN } from './support/constants.ts';
-import { launchBrowser, loginThroughForm, openPage, type TestPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { E2E_SUPERADMIN } from './support/constants.ts';
+import { loginThroughForm, type TestPage, usePages } from './support/browser.ts';
+import { expiredCopyOf } from './support/tokens.ts';
 
-let browser: Browser;
+const pages = usePages();
 let current: TestPage | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
-
 async function open() {
-  current = await openPage(browser);
+  current = await pages.open();
   return current.page;
-}
-
-/** An access token the server signed shape-for-shape, but already expired. */
-async function expiredCopyOf(accessToken: string): Promise<string> {
-  const claims = decodeJwt(accessToken);
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sid: claims.sid, cid: claims.cid, role: claims.role })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.sub))
-    .setIssuer('smena')
-    .setAudience('smena-api')
-    .setIssuedAt(now - 1800)
-    .setExpirationTime(now - 900)
-    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
 }
 
 describe('signing in', () => {

@@ -1,39 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { E2E_PASSWORD } from './support/constants.ts';
 import {
-  PHONE,
   api,
   baseUrl,
-  launchBrowser,
   loginThroughForm,
-  openPage,
+  PHONE,
   seedCompany,
   type TestPage,
+  usePages,
 } from './support/browser.ts';
 
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = opened.flatMap((page) => page.errors);
-  for (const page of opened.splice(0)) await page.context.close();
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
+const pages = usePages();
 
 /** The branch: Red Square, a 200 m zone. */
 const BRANCH = { latitude: 55.7539, longitude: 37.6208 };
 
 /** A phone page whose browser grants the location and reports the given position. */
 async function phoneAt(position: { latitude: number; longitude: number }): Promise<TestPage> {
-  const current = await openPage(browser, PHONE);
-  opened.push(current);
+  const current = await pages.open(PHONE);
   await current.context.grantPermissions(['geolocation'], { origin: baseUrl() });
   await current.context.setGeolocation({ ...position, accuracy: 10 });
   return current;

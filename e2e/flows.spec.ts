@@ -1,32 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { E2E_PASSWORD, E2E_SUPERADMIN } from './support/constants.ts';
-import {
-  api,
-  launchBrowser,
-  openPage,
-  seedCompany,
-  PHONE,
-  type TestPage,
-} from './support/browser.ts';
+import { api, PHONE, seedCompany, type TestPage, usePages } from './support/browser.ts';
 
-let browser: Browser;
+const pages = usePages();
 let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
 
 /** The last restore code sent to a phone, from the server's SMS outbox. */
 function lastSmsCode(phone: string): string | undefined {
@@ -43,7 +22,7 @@ function lastSmsCode(phone: string): string | undefined {
 
 describe('company registration', () => {
   it('creates the company and opens its dashboard', async () => {
-    current = await openPage(browser);
+    current = await pages.open();
     const { page } = current;
     const id = Date.now().toString(36);
     await page.goto('/register');
@@ -60,7 +39,7 @@ describe('company registration', () => {
 
   it('shows the server’s message for a taken email', async () => {
     const company = await seedCompany(E2E_PASSWORD);
-    current = await openPage(browser);
+    current = await pages.open();
     const { page } = current;
     await page.goto('/register');
     await page.getByLabel('Название компании').fill('ООО «Дубль»');
@@ -78,7 +57,7 @@ describe('company registration', () => {
 describe('password restore', () => {
   it('sets a new password with the SMS code, on a phone', async () => {
     const company = await seedCompany(E2E_PASSWORD);
-    current = await openPage(browser, PHONE);
+    current = await pages.open(PHONE);
     const { page } = current;
     await page.goto('/restore');
     await page.getByLabel('Телефон').fill(company.phone.slice(2));
@@ -124,7 +103,7 @@ describe('super admin inside a company', () => {
     );
     expect(asAdmin.status).toBe(200);
 
-    current = await openPage(browser);
+    current = await pages.open();
     const { page } = current;
     await page.goto('/login');
     // The state the companies page leaves behind (spec §4): super admin tokens saved under `super`.

@@ -1,30 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { E2E_PASSWORD } from './support/constants.ts';
-import {
-  api,
-  launchBrowser,
-  openPage,
-  PHONE,
-  seedCompany,
-  signInWithTokens,
-  type TestPage,
-} from './support/browser.ts';
+import { api, PHONE, seedCompany, signInWithTokens, usePages } from './support/browser.ts';
 
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = opened.flatMap((page) => page.errors);
-  for (const page of opened.splice(0)) await page.context.close();
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
+const pages = usePages();
 
 /** With E2E_SCREENSHOTS=<dir>, keeps a picture of the step for a person to look at. */
 async function snapshot(page: Page, name: string): Promise<void> {
@@ -38,8 +17,7 @@ describe('inviting a person who already has an account', () => {
     const companyB = await seedCompany(E2E_PASSWORD);
 
     // B's admin adds A's admin through the employee form.
-    const admin = await openPage(browser);
-    opened.push(admin);
+    const admin = await pages.open();
     await signInWithTokens(admin.page, companyB.tokens);
     await admin.page.goto('/company/employees');
     await admin.page.getByRole('button', { name: 'Добавить сотрудника' }).first().click();
@@ -69,8 +47,7 @@ describe('inviting a person who already has an account', () => {
     expect(list.data.total).toBe(0);
 
     // The person, logged in to their own company, sees it in their profile and accepts.
-    const person = await openPage(browser, PHONE);
-    opened.push(person);
+    const person = await pages.open(PHONE);
     await signInWithTokens(person.page, companyA.tokens);
     await person.page.goto('/company/profile/user#invitations');
     await person.page.getByText(`«${companyB.title}» приглашает вас`).waitFor();

@@ -1,29 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { E2E_PASSWORD } from './support/constants.ts';
-import {
-  api,
-  launchBrowser,
-  openPage,
-  seedCompany,
-  signInWithTokens,
-  type TestPage,
-} from './support/browser.ts';
+import { api, seedCompany, signInWithTokens, usePages } from './support/browser.ts';
 
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = opened.flatMap((page) => page.errors);
-  for (const page of opened.splice(0)) await page.context.close();
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
+const pages = usePages();
 
 /** Today in Moscow, the company's timezone (`yyyy-MM-dd`). */
 function moscowToday(): string {
@@ -62,8 +42,7 @@ describe('the notification centre', () => {
     });
     expect(login.status).toBe(200);
 
-    const current = await openPage(browser);
-    opened.push(current);
+    const current = await pages.open();
     const { page } = current;
     await signInWithTokens(page, company.tokens);
     await page.goto('/company/dashboard');

@@ -1,31 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { E2E_PASSWORD } from './support/constants.ts';
-import {
-  api,
-  launchBrowser,
-  loginThroughForm,
-  openPage,
-  seedCompany,
-  type TestPage,
-} from './support/browser.ts';
+import { api, loginThroughForm, seedCompany, type TestPage, usePages } from './support/browser.ts';
 
-let browser: Browser;
+const pages = usePages();
 let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
 
 /** The month before the current one in Moscow, `yyyy-MM`. */
 function previousMonth(): string {
@@ -178,7 +158,7 @@ describe('reports', () => {
 
   it('a manager opens last month’s timesheet, sees the codes and downloads the T-13 xlsx', async () => {
     const { month, lastName, managerEmail, workedDates, vacationDates } = seeded;
-    current = await openPage(browser);
+    current = await pages.open();
     const { page } = current;
     await loginThroughForm(page, managerEmail, E2E_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -210,7 +190,7 @@ describe('reports', () => {
 
   it('a manager sees the month in the attendance report, opens the employee’s days and downloads it', async () => {
     const { month, lastName, managerEmail, workedDates } = seeded;
-    current = await openPage(browser);
+    current = await pages.open();
     const { page } = current;
     await loginThroughForm(page, managerEmail, E2E_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));

@@ -1,31 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { E2E_PASSWORD } from './support/constants.ts';
 import {
   api,
   chooseOption,
-  launchBrowser,
-  openPage,
   seedCompany,
   signInWithTokens,
   type TestPage,
+  usePages,
 } from './support/browser.ts';
 
-let browser: Browser;
+const pages = usePages();
 let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
 
 /** Today in the company's timezone (Europe/Moscow), as the calendar shows it. */
 function todayInMoscow(): string {
@@ -49,7 +34,7 @@ describe('schedules and the calendar', () => {
     );
     expect(employee.status).toBe(201);
 
-    current = await openPage(browser);
+    current = await pages.open();
     const { page } = current;
     await signInWithTokens(page, company.tokens);
 

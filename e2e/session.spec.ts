@@ -1,13 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_PASSWORD } from './support/constants.ts';
-import {
-  launchBrowser,
-  openPage,
-  seedCompany,
-  signInWithTokens,
-  type TestPage,
-} from './support/browser.ts';
+import { seedCompany, signInWithTokens, type TestPage, usePages } from './support/browser.ts';
 import { expiredCopyOf } from './support/tokens.ts';
 
 /**
@@ -18,21 +12,8 @@ import { expiredCopyOf } from './support/tokens.ts';
 const REFRESH_URL = '**/api/v1/auth/refresh';
 const INDICATOR_TEXT = 'Нет связи с сервером — повторяем…';
 
-let browser: Browser;
+const pages = usePages();
 let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
 
 type Pair = { accessToken: string; refreshToken: string };
 
@@ -87,7 +68,7 @@ function settled(page: Page): Promise<unknown> {
 /** A company admin whose access token has expired: the first API call of the page refreshes. */
 async function openWithExpiredAccess() {
   const company = await seedCompany(E2E_PASSWORD);
-  current = await openPage(browser);
+  current = await pages.open();
   const { page } = current;
   await page.goto(STORAGE_PAGE);
   const expired = await expiredCopyOf(company.tokens.accessToken);
@@ -171,7 +152,7 @@ describe('a refresh the server cannot answer now', () => {
 describe('an outage of ordinary requests', () => {
   it('shows the indicator instead of error cards, and the page gets its data once the server is back', async () => {
     const company = await seedCompany(E2E_PASSWORD);
-    current = await openPage(browser);
+    current = await pages.open();
     const { page } = current;
     await signInWithTokens(page, company.tokens);
     await page.goto('/company/employees');
@@ -220,7 +201,7 @@ describe('an outage of ordinary requests', () => {
 describe('two tabs', () => {
   it('opened together with an expired access token both stay logged in, ten times over', async () => {
     const company = await seedCompany(E2E_PASSWORD);
-    current = await openPage(browser);
+    current = await pages.open();
     const { context, page: storagePage } = current;
     await storagePage.goto(STORAGE_PAGE);
     const refreshes = trackRefreshes(context);

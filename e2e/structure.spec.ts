@@ -1,38 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { E2E_PASSWORD } from './support/constants.ts';
 import {
   api,
   chooseOption,
-  launchBrowser,
   loginThroughForm,
-  openPage,
   PHONE,
   seedCompany,
   signInWithTokens,
   type TestPage,
+  usePages,
 } from './support/browser.ts';
 
-let browser: Browser;
+const pages = usePages();
 let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
 
 describe('company structure', () => {
   it('an admin creates a branch, a department, a position and an employee, then finds the employee', async () => {
     const company = await seedCompany(E2E_PASSWORD);
-    current = await openPage(browser);
+    current = await pages.open();
     const { page } = current;
     await signInWithTokens(page, company.tokens);
 
@@ -107,7 +92,7 @@ describe('invitation links', () => {
     expect(position.status).toBe(201);
 
     // The admin creates the link in the invitations drawer.
-    const admin = await openPage(browser);
+    const admin = await pages.open();
     await signInWithTokens(admin.page, company.tokens);
     await admin.page.goto('/company/employees');
     await admin.page.getByRole('button', { name: 'Пригласить' }).first().click();
@@ -119,7 +104,7 @@ describe('invitation links', () => {
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 
-    current = await openPage(browser, PHONE);
+    current = await pages.open(PHONE);
     const { page } = current;
     await page.goto(url);
     await page.getByText(company.title, { exact: false }).first().waitFor();

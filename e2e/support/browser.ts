@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -41,6 +41,33 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Te
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/**
+ * One Chromium for the spec file and a page per call that is closed after its test; the test
+ * fails when any of its pages threw an uncaught error. Call once at the top of a spec.
+ */
+export function usePages(): { open(viewport?: typeof DESKTOP): Promise<TestPage> } {
+  let browser: Browser;
+  const opened: TestPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  afterEach(async () => {
+    const errors = opened.flatMap((page) => page.errors);
+    for (const page of opened.splice(0)) await page.context.close();
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  });
+  return {
+    async open(viewport = DESKTOP) {
+      const page = await openPage(browser, viewport);
+      opened.push(page);
+      return page;
+    },
+  };
 }
 
 export async function api<T = any>(
