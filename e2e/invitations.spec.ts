@@ -50,7 +50,7 @@ describe('inviting a person who already has an account', () => {
     const person = await pages.open(PHONE);
     await signInWithTokens(person.page, companyA.tokens);
     await person.page.goto('/company/profile/user#invitations');
-    await person.page.getByText(`«${companyB.title}» приглашает вас`).waitFor();
+    await person.page.getByText(`${companyB.title} приглашает вас`).waitFor();
     await snapshot(person.page, 'profile-invitation-390');
     await person.page.getByRole('button', { name: 'Принять' }).click();
     await person.page.locator(`text=Вы в компании «${companyB.title}» >> visible=true`).waitFor();

@@ -159,7 +159,7 @@ export async function notifyInvitationSent(
       userIds: [invitation.userId],
       kind: 'INVITATION',
       title: 'Приглашение в компанию',
-      body: `«${excerpt(invitation.companyTitle, 100)}» приглашает вас в сотрудники. Примите или отклоните приглашение в профиле`,
+      body: `${excerpt(invitation.companyTitle, 100)} приглашает вас в сотрудники. Примите или отклоните приглашение в профиле`,
       url: notificationPaths.invitations,
       dedupeKey: `invitation:${invitation.id}:${companyId}`,
     });

@@ -92,7 +92,7 @@ export function MyInvitationsCard({
           renderItem={(invitation) => (
             <List.Item>
               <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-                <Typography.Text strong>«{invitation.companyTitle}» приглашает вас</Typography.Text>
+                <Typography.Text strong>{invitation.companyTitle} приглашает вас</Typography.Text>
                 <Space size={[8, 4]} wrap>
                   {details(invitation).map((part, index) =>
                     index === 0 ? (

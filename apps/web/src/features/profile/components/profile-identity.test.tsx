@@ -139,7 +139,7 @@ describe('«Приглашения» in the profile', () => {
     });
     renderWithProviders(<MyInvitationsCard onSwitch={onSwitch} />);
 
-    expect(await screen.findByText('«ООО Ромашка» приглашает вас')).toBeTruthy();
+    expect(await screen.findByText('ООО Ромашка приглашает вас')).toBeTruthy();
     expect(screen.getByText('Менеджер')).toBeTruthy();
     expect(screen.getByText('Старший кассир')).toBeTruthy();
     expect(screen.getByText('Центральный')).toBeTruthy();
