@@ -106,7 +106,7 @@ describe('super admin inside a company', () => {
     current = await pages.open();
     const { page } = current;
     await page.goto('/login');
-    // The state the companies page leaves behind (spec §4): super admin tokens saved under `super`.
+    // The state the companies page leaves behind: super admin tokens saved under `super`.
     await page.evaluate(
       ({ saved, active }) => {
         localStorage.setItem('super', JSON.stringify(saved));

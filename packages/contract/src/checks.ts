@@ -7,7 +7,7 @@ import {
   pageOf,
 } from './common.ts';
 
-// ---------- Check records (spec §3: branchId, employeeId, checkInDateTime, checkOutDateTime) ----------
+// ---------- Check records (branchId, employeeId, checkInDateTime, checkOutDateTime) ----------
 
 export const CheckSourceSchema = z.enum(['MANUAL', 'WEB', 'API', 'TERMINAL']);
 export type CheckSource = z.infer<typeof CheckSourceSchema>;

@@ -212,7 +212,7 @@ export const PublicRegistrationLinkSchema = z.object({
 });
 export type PublicRegistrationLink = z.infer<typeof PublicRegistrationLinkSchema>;
 
-/** Spec §3: employee registration fields, exactly. */
+/** Employee registration fields by a company link. */
 export const RegisterWithLinkInputSchema = z.object({
   firstName: PersonNameSchema.min(1, 'Введите имя'),
   lastName: PersonNameSchema.min(1, 'Введите фамилию'),
@@ -228,7 +228,7 @@ export const RegisterWithLinkInputSchema = z.object({
 });
 export type RegisterWithLinkInput = z.input<typeof RegisterWithLinkInputSchema>;
 
-/** Spec §3: company registration fields, exactly; the link's userCount wins. */
+/** Company registration fields by a link; the link's userCount wins. */
 export const RegisterWithCompanyLinkInputSchema = z.object({
   title: CompanyTitleSchema,
   email: EmailSchema,

@@ -97,7 +97,7 @@ export const PushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 
-/** The spec's push errors (§8), in Russian, by the reason the client meets them. */
+/** Push errors, in Russian, by the reason the client meets them. */
 export const pushErrorMessages = {
   missingConfig: 'Не настроены ключи push-уведомлений на сервере',
   windowOnly: 'Уведомления можно включить только в окне браузера',

@@ -10,7 +10,7 @@ import { CalendarDayKindSchema } from './calendar.ts';
 import { DayPlanKindSchema } from './schedules.ts';
 import { type DayOffType, DayOffTypeSchema } from './work-time.ts';
 
-// ---------- Codes of the unified form T-13 (DOMAIN-RU.md) ----------
+// ---------- Codes of the unified form T-13 (docs/LABOUR-RULES.md) ----------
 
 /** Letter, number and meaning of every T-13 code, in the form's order. */
 export const timesheetCodeTable = [
@@ -65,7 +65,7 @@ export const timesheetCodeInfo = Object.fromEntries(
 /** Codes that mean the employee worked: their hours add up to «отработано». */
 export const WORK_TIMESHEET_CODES: readonly TimesheetCode[] = ['Я', 'Н', 'РВ', 'С', 'ВМ', 'К'];
 
-/** The code each kind of absence gets by default (DOMAIN-RU.md, «Mapping of the product's types»). */
+/** The code each kind of absence gets by default (docs/LABOUR-RULES.md, how kinds of days map to codes). */
 export const dayOffTimesheetCodes: Record<DayOffType, TimesheetCode> = {
   VACATION: 'ОТ',
   SICKLEAVE: 'Б',

@@ -1,7 +1,7 @@
 /**
  * Attendance: what an employee's checks of a date amount to against the plan of that date —
  * worked, late, early-leave, overtime and night minutes, absence, work on a day off. Pure: the
- * caller passes the plan, the checks and the clock (DESIGN.md §6, DOMAIN-RU.md).
+ * caller passes the plan, the checks and the clock (docs/LABOUR-RULES.md, «Attendance»).
  */
 import type { LocalDate } from './dates.ts';
 import {

@@ -9,7 +9,7 @@ import {
   yearNorm,
 } from './production-calendar.ts';
 
-// DOMAIN-RU.md: the norms for a 40-hour week, January to December.
+// docs/LABOUR-RULES.md: the norms for a 40-hour week, January to December.
 const NORMS_2025 = [
   [17, 136],
   [20, 160],

@@ -5,7 +5,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { getSuperAdminTokens } from '../lib/token-storage.ts';
 
 /**
- * Spec §4: after the tokens are refreshed on a 401, the push token of an ADMIN or MANAGER is
+ * After the tokens are refreshed on a 401, the push token of an ADMIN or MANAGER is
  * registered again (only when the browser already allows notifications; nothing is asked).
  */
 export async function registerPushAfterRefresh(): Promise<void> {

@@ -19,7 +19,7 @@ import {
 import { RootHydrateFallback, RootRoute } from './routes/root-route.tsx';
 
 /**
- * Routes, guards and layouts of spec §2/§6. Every page is its own chunk (`lazy`); a chunk that
+ * Routes, guards and layouts of every area (public, super admin, company, employee). Every page is its own chunk (`lazy`); a chunk that
  * fails to download reloads the page once (lazyRoute). Paths come from config/paths.ts.
  */
 const emptyLayout = lazyRoute(() => import('./routes/layouts/empty-layout-route.tsx'));

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Application state of the spec (§3): both start false and change only through the setters. */
+/** Application state: both start false and change only through the setters. */
 export type AppState = {
   /** The side menu drawer on phones is open. */
   asideVisible: boolean;

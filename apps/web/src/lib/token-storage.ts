@@ -1,6 +1,6 @@
 import type { AccessTokenClaims, TokenPair } from '@smena/contract';
 
-/** localStorage keys of the spec (§3): tokens, and the super admin's own pair while impersonating. */
+/** localStorage keys: tokens, and the super admin's own pair while impersonating. */
 export const ACCESS_TOKEN_KEY = 'access';
 export const REFRESH_TOKEN_KEY = 'refresh';
 export const SUPER_ADMIN_TOKENS_KEY = 'super';

@@ -31,7 +31,7 @@ const FIVE_TWO = {
   })),
 };
 
-// DOMAIN-RU.md: the 2026 norms for a 40-hour week, January to December.
+// docs/LABOUR-RULES.md: the 2026 norms for a 40-hour week, January to December.
 const NORMS_2026 = [
   [15, 120],
   [19, 152],
@@ -377,7 +377,7 @@ describe('roster', () => {
 });
 
 describe('company calendar', () => {
-  it('gives the RU 2026 norms of DOMAIN-RU for 40-, 36- and 24-hour weeks', async () => {
+  it('gives the RU 2026 norms of docs/LABOUR-RULES.md for 40-, 36- and 24-hour weeks', async () => {
     const response = await call(t.app, {
       method: 'GET',
       url: '/api/v1/calendar/year?year=2026',

@@ -2,7 +2,7 @@ import { Role, isAdminOrManager, type Company } from '@smena/contract';
 import { loginPathWithRedirect, paths } from '../../config/paths.ts';
 
 /**
- * Guard decisions of spec §2/§6 as pure functions: each returns where to send the person,
+ * Guard decisions (which area each role may open) as pure functions: each returns where to send the person,
  * or null to let them in. The route loaders (guard-loaders.ts) apply them.
  */
 

@@ -20,7 +20,7 @@ import { clearAllSessionsRequest } from './api/clear-session.ts';
 import { logoutRequest } from './api/logout.ts';
 
 /**
- * The session of spec §3–§4, outside React: tokens live in localStorage (token-storage.ts),
+ * The session, outside React: tokens live in localStorage (token-storage.ts),
  * profile, employee and company in TanStack Query under `userDataQueryKey`.
  */
 
@@ -92,7 +92,7 @@ export async function signOutEverywhere(): Promise<void> {
 }
 
 /**
- * Super admin enters company `companyId` as its ADMIN (spec §4): the super admin's tokens are kept
+ * Super admin enters company `companyId` as its ADMIN: the super admin's tokens are kept
  * under `super`, the new ones stored, user data reloaded, then /company/dashboard.
  * Resolves to false (after telling the person why) when the server refused.
  */

@@ -10,7 +10,7 @@ import { getPushPublicKey } from './api/get-push-public-key.ts';
 import { removeNotificationToken, saveNotificationToken } from './api/notification-token.ts';
 
 /**
- * Web push in this browser (spec §4, §5, §8, §9): feature detection, the service worker, the
+ * Web push in this browser: feature detection, the service worker, the
  * permission, the subscription and the token the server keeps (POST /profile/notification-token
  * { notificationToken, key: 'web' }). Every failure is a PushError with the spec's Russian message.
  */
@@ -417,7 +417,7 @@ export function createPush(deps: PushDependencies) {
 
   /**
    * Registration without a click (after sign-in, at start-up, after a token refresh): ADMIN and
-   * MANAGER (spec §6), and an employee who switched push on in this browser before, so that
+   * MANAGER (who receive the company's alerts), and an employee who switched push on in this browser before, so that
    * their reminders keep arriving; only when the permission is already granted, never asking;
    * not for someone who switched it off here. Failures are logged, not shown.
    */
@@ -459,7 +459,7 @@ export function createPush(deps: PushDependencies) {
   return { enablePush, disablePush, pushState, autoRegisterPush, releasePush };
 }
 
-/** The real browser: what push needs, or the spec's reason why it cannot work here (§5, §8). */
+/** The real browser: what push needs, or the reason why it cannot work here. */
 export function detectBrowser(): PushBrowser | PushErrorReason {
   if (typeof window === 'undefined' || typeof document === 'undefined') return 'windowOnly';
   if (

@@ -135,7 +135,7 @@ export function codeTone(code: TimesheetCode): CodeTone {
 
 /**
  * Codes counted in hours: work of every kind, shortened time and downtime. Absences (ОТ, Б, В,
- * НВ…) are counted in days, and their hours line stays empty (DOMAIN-RU.md).
+ * НВ…) are counted in days, and their hours line stays empty (docs/LABOUR-RULES.md).
  */
 const HOURLY_CODES = new Set<TimesheetCode>([
   'Я',

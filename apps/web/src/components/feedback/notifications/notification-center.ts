@@ -1,5 +1,5 @@
 /**
- * Notification cards of the spec (§2, §9): four types with default titles, shown for 3000 ms,
+ * Notification cards: four types with default titles, shown for 3000 ms,
  * at most 3 on screen (the rest wait their turn), 200 ms transitions, and an aria-live region
  * that holds at most 2 announcements. Framework-free so that it can be tested with fake timers.
  */

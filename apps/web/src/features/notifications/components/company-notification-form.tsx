@@ -51,7 +51,7 @@ function SwitchField({
 }
 
 /**
- * The company's notification settings (spec §3 Company, §7 calls): the main switch, when shift
+ * The company's notification settings: the main switch, when shift
  * reminders go out, and whether comments are announced. Only an administrator edits them.
  */
 export function CompanyNotificationForm({
@@ -84,7 +84,7 @@ export function CompanyNotificationForm({
         notify.info('Изменений нет');
         return;
       }
-      // Two calls of the spec (§7); each answers with the whole company.
+      // Two calls of the API; each answers with the whole company.
       if (settingsChanged) await updateSettings.mutateAsync(settings);
       if (commentsChanged) await updateComments.mutateAsync(values.disableCommentNotifications);
       notify.success('Настройки уведомлений сохранены');

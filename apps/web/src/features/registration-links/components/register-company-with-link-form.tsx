@@ -30,7 +30,7 @@ type CompanyRegistrationValues = {
 
 const shape = RegisterWithCompanyLinkInputSchema.shape;
 
-/** Spec §3 company registration through a company invitation: the person becomes its admin. */
+/** Company registration through a company invitation: the person becomes its admin. */
 export function RegisterCompanyWithLinkForm({
   link,
   countries,

@@ -32,7 +32,7 @@ type EmployeeRegistrationValues = {
 export const DEFAULT_COUNTRY = 'RU';
 const shape = RegisterWithLinkInputSchema.shape;
 
-/** Spec §3 employee registration: the person joins the inviting company as an employee. */
+/** Employee registration by a company link: the person joins the inviting company as an employee. */
 export function RegisterEmployeeForm({
   link,
   countries,
