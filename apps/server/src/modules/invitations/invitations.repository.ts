@@ -22,6 +22,16 @@ const inviters = aliasedTable(users, 'inviters');
 const inviterMembers = aliasedTable(employees, 'inviter_members');
 const inviterName = memberNameOf(inviterMembers, inviters);
 
+/** The proposed department and position, only when they are the inviting company's own. */
+const invitedDepartment = and(
+  eq(departments.id, companyInvitations.departmentId),
+  eq(departments.companyId, companyInvitations.companyId),
+);
+const invitedPosition = and(
+  eq(positions.id, companyInvitations.positionId),
+  eq(positions.companyId, companyInvitations.companyId),
+);
+
 export function createInvitationsRepository(db: DbOrTx) {
   function selectForCompany() {
     return db
@@ -31,20 +41,8 @@ export function createInvitationsRepository(db: DbOrTx) {
         positionTitle: positions.title,
       })
       .from(companyInvitations)
-      .leftJoin(
-        departments,
-        and(
-          eq(departments.id, companyInvitations.departmentId),
-          eq(departments.companyId, companyInvitations.companyId),
-        ),
-      )
-      .leftJoin(
-        positions,
-        and(
-          eq(positions.id, companyInvitations.positionId),
-          eq(positions.companyId, companyInvitations.companyId),
-        ),
-      )
+      .leftJoin(departments, invitedDepartment)
+      .leftJoin(positions, invitedPosition)
       .$dynamic();
   }
 
@@ -168,20 +166,8 @@ export function createInvitationsRepository(db: DbOrTx) {
         })
         .from(companyInvitations)
         .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
-        .leftJoin(
-          departments,
-          and(
-            eq(departments.id, companyInvitations.departmentId),
-            eq(departments.companyId, companyInvitations.companyId),
-          ),
-        )
-        .leftJoin(
-          positions,
-          and(
-            eq(positions.id, companyInvitations.positionId),
-            eq(positions.companyId, companyInvitations.companyId),
-          ),
-        )
+        .leftJoin(departments, invitedDepartment)
+        .leftJoin(positions, invitedPosition)
         .leftJoin(inviters, eq(inviters.id, companyInvitations.invitedByUserId))
         .leftJoin(
           inviterMembers,
