@@ -1,4 +1,9 @@
-import { type Country, type Profile, UpdateProfileInputSchema } from '@smena/contract';
+import {
+  PRODUCT_NAME,
+  type Country,
+  type Profile,
+  UpdateProfileInputSchema,
+} from '@smena/contract';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { phoneCodeOf } from '../../../components/form/country-select.tsx';
@@ -71,8 +76,8 @@ export function ChangeIdentityForm({
       onValuesChange={() => error && setError(null)}
     >
       <Typography.Paragraph type="secondary">
-        По email вы входите в Смену, на телефон приходят коды восстановления. Их меняете только вы;
-        другие устройства после смены выйдут из учётной записи.
+        По email вы входите в {PRODUCT_NAME}, на телефон приходят коды восстановления. Их меняете
+        только вы; другие устройства после смены выйдут из учётной записи.
       </Typography.Paragraph>
       {error && (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />
