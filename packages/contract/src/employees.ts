@@ -19,6 +19,7 @@ import {
 import { CompanyRoleSchema } from './roles.ts';
 import { EmployeeStatusSchema } from './profile.ts';
 import { SortOrderSchema, TimezoneSchema } from './structure.ts';
+import { CrossMidnightHoursSchema, HolidayShiftCodeSchema } from './work-time.ts';
 
 export const EmployeeBranchSchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -259,6 +260,8 @@ export const UpdateOrganizationInputSchema = z
       .int('Целое число минут')
       .min(0, 'Не меньше 0 минут')
       .max(720, 'Не больше 720 минут (12 часов)'),
+    crossMidnightHours: CrossMidnightHoursSchema,
+    holidayShiftCode: HolidayShiftCodeSchema,
   })
   .partial()
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CompanyRoleSchema, RoleSchema } from './roles.ts';
+import { CrossMidnightHoursSchema, HolidayShiftCodeSchema } from './work-time.ts';
 import {
   CountryCodeSchema,
   EmailSchema,
@@ -91,6 +92,8 @@ export const CompanySchema = z.object({
   lateToleranceMinutes: z.number().int(),
   /** Minutes after a shift's end before a forgotten check-out is closed at that end. */
   autoCloseMarginMinutes: z.number().int(),
+  crossMidnightHours: CrossMidnightHoursSchema,
+  holidayShiftCode: HolidayShiftCodeSchema,
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -62,7 +62,11 @@ export const timesheetCodeInfo = Object.fromEntries(
   timesheetCodeTable.map((entry) => [entry.code, entry]),
 ) as Record<TimesheetCode, (typeof timesheetCodeTable)[number]>;
 
-/** Codes that mean the employee worked: their hours add up to «отработано». */
+/**
+ * Codes that mean the employee worked: their hours add up to «отработано», except Н on a date
+ * that has РВ — there Н is the night part of the date's work, already inside Я and РВ
+ * (docs/timesheet-rules.md).
+ */
 export const WORK_TIMESHEET_CODES: readonly TimesheetCode[] = ['Я', 'Н', 'РВ', 'С', 'ВМ', 'К'];
 
 /** The code each kind of absence gets by default (docs/LABOUR-RULES.md, how kinds of days map to codes). */
@@ -136,8 +140,11 @@ export const AttendanceSummarySchema = z.object({
   absentDays: z.number().int(),
   overtimeMinutes: z.number().int(),
   nightMinutes: z.number().int(),
+  /** Dates with work coded РВ: on a rest day, a holiday or a day-off. */
   dayOffWorkDays: z.number().int(),
   dayOffWorkMinutes: z.number().int(),
+  /** Minutes worked on non-working holidays of the calendar, whatever the code (art. 153). */
+  holidayWorkMinutes: z.number().int(),
 });
 export type AttendanceSummary = z.infer<typeof AttendanceSummarySchema>;
 

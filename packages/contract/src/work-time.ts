@@ -40,3 +40,25 @@ export const dayOffTypeLabels: Record<DayOffType, string> = {
   DISMISSED: 'Отгул',
   WEEKEND: 'Выходной',
 };
+
+/**
+ * Where the hours of a shift that crosses midnight are recorded: split at midnight, each part on
+ * its own calendar date (the default for new companies), or all on the date the shift started.
+ */
+export const CrossMidnightHoursSchema = z.enum(['SPLIT_BY_DATE', 'SHIFT_START']);
+export type CrossMidnightHours = z.infer<typeof CrossMidnightHoursSchema>;
+export const crossMidnightHoursLabels: Record<CrossMidnightHours, string> = {
+  SPLIT_BY_DATE: 'Делить по календарным датам',
+  SHIFT_START: 'Относить к дате начала смены',
+};
+
+/**
+ * The code of hours a shift schedule plans on a non-working holiday: РВ (paid double, art. 153)
+ * or Я like any other shift. Either way the attendance report shows them as holiday hours.
+ */
+export const HolidayShiftCodeSchema = z.enum(['РВ', 'Я']);
+export type HolidayShiftCode = z.infer<typeof HolidayShiftCodeSchema>;
+export const holidayShiftCodeLabels: Record<HolidayShiftCode, string> = {
+  РВ: 'РВ — работа в праздник, оплата не менее чем в двойном размере',
+  Я: 'Я — как обычная смена',
+};

@@ -3,6 +3,7 @@
  * worked, late, early-leave, overtime and night minutes, absence, work on a day off. Pure: the
  * caller passes the plan, the checks and the clock (docs/LABOUR-RULES.md, «Attendance»).
  */
+import type { DayOffType } from '@smena/contract';
 import type { LocalDate } from './dates.ts';
 import {
   type Interval,
@@ -44,10 +45,14 @@ export interface AttendancePlan {
   /** Empty unless the kind is WORK; a FLEX day has one shift: its window. */
   shifts: readonly AttendanceShift[];
   flex?: { requiredMinutes: number; window: Interval; core?: Interval };
+  /** The day-off's type on a DAY_OFF date. */
+  dayOffType?: DayOffType;
 }
 
 /** The engine's plan of a date as attendance takes it. */
 export function toAttendancePlan(plan: DayPlan): AttendancePlan {
+  if (plan.kind === 'DAY_OFF')
+    return { date: plan.date, kind: plan.kind, shifts: [], dayOffType: plan.type };
   if (plan.kind !== 'WORK') return { date: plan.date, kind: plan.kind, shifts: [] };
   return plan.flex
     ? { date: plan.date, kind: 'WORK', shifts: plan.shifts, flex: plan.flex }
@@ -58,6 +63,7 @@ export function toAttendancePlan(plan: DayPlan): AttendancePlan {
 export interface IsoDayPlan {
   date: LocalDate;
   kind: DayPlanKind;
+  dayOffType?: DayOffType | null;
   shifts: readonly { start: string; end: string; breakMinutes: number; plannedMinutes: number }[];
   flex?: {
     requiredMinutes: number;
@@ -80,6 +86,8 @@ export function attendancePlanFromIso(day: IsoDayPlan): AttendancePlan {
           plannedMinutes: shift.plannedMinutes,
         }))
       : [];
+  if (day.kind === 'DAY_OFF' && day.dayOffType)
+    return { date: day.date, kind: day.kind, shifts, dayOffType: day.dayOffType };
   if (day.kind !== 'WORK' || !day.flex) return { date: day.date, kind: day.kind, shifts };
   const flex: NonNullable<AttendancePlan['flex']> = {
     requiredMinutes: day.flex.requiredMinutes,
@@ -138,7 +146,25 @@ export function checkInterval(check: AttendanceCheck, nowMs: number): Interval {
   return { startMs: check.inMs, endMs: Math.max(endMs, check.inMs) };
 }
 
-const wholeMinutes = (ms: number) => Math.floor(ms / MINUTE_MS + 1e-9);
+/** The time the checks of a date cover (open ones until now); a FLEX day's inside its window. */
+export function coveredIntervals(
+  plan: AttendancePlan,
+  checks: readonly AttendanceCheck[],
+  nowMs: number,
+): Interval[] {
+  const covered = unionIntervals(checks.map((check) => checkInterval(check, nowMs)));
+  const working = plan.kind === 'WORK' && plan.shifts.length > 0;
+  return working && plan.flex ? clipIntervals(covered, plan.flex.window) : covered;
+}
+
+/** The unpaid break taken from `coveredMinutes` of work: only from the time beyond four hours. */
+export function breakDeductedMinutes(plan: AttendancePlan, coveredMinutes: number): number {
+  if (plan.kind !== 'WORK') return 0;
+  const breakMinutes = plan.shifts.reduce((sum, shift) => sum + shift.breakMinutes, 0);
+  return Math.min(breakMinutes, Math.max(0, coveredMinutes - BREAK_AFTER_MINUTES));
+}
+
+export const wholeMinutes = (ms: number) => Math.floor(ms / MINUTE_MS + 1e-9);
 const minutesLate = (ms: number) => Math.ceil(ms / MINUTE_MS - 1e-9);
 
 /** What the checks of a date amount to against its plan. */
@@ -151,16 +177,10 @@ export function dayAttendance(
   const toleranceMs = options.lateToleranceMinutes * MINUTE_MS;
   const working = plan.kind === 'WORK' && plan.shifts.length > 0;
 
-  let covered = unionIntervals(checks.map((check) => checkInterval(check, nowMs)));
-  // FLEX: work counts inside the window only.
-  if (working && plan.flex) covered = clipIntervals(covered, plan.flex.window);
-  const coveredMs = covered.reduce((sum, part) => sum + (part.endMs - part.startMs), 0);
-
-  const breakMinutes = working
-    ? plan.shifts.reduce((sum, shift) => sum + shift.breakMinutes, 0)
-    : 0;
-  const coveredMinutes = coveredMs / MINUTE_MS;
-  const deducted = Math.min(breakMinutes, Math.max(0, coveredMinutes - BREAK_AFTER_MINUTES));
+  const covered = coveredIntervals(plan, checks, nowMs);
+  const coveredMinutes =
+    covered.reduce((sum, part) => sum + (part.endMs - part.startMs), 0) / MINUTE_MS;
+  const deducted = breakDeductedMinutes(plan, coveredMinutes);
   const workedMinutes = wholeMinutes((coveredMinutes - deducted) * MINUTE_MS);
 
   const night = covered.reduce(

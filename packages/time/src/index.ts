@@ -6,3 +6,4 @@ export * from './plan.ts';
 export * from './intervals.ts';
 export * from './attendance.ts';
 export * from './timesheet.ts';
+export * from './employee-attendance.ts';

@@ -282,10 +282,37 @@ describe('day-offs', () => {
         ],
       }),
     );
-    for (const date of ['2026-01-05', '2026-01-10', '2026-01-12', '2026-01-13'])
+    for (const date of ['2026-01-09', '2026-01-10', '2026-01-12', '2026-01-13'])
       expect(planner.planDay(date)).toEqual({ date, kind: 'DAY_OFF', type: 'VACATION' });
     expect(planner.planDay('2026-01-14').kind).toBe('WORK');
     expect(planner.planDay('2026-01-04').kind).toBe('HOLIDAY');
+  });
+
+  it('leave the non-working holidays inside a vacation out of it (art. 120)', () => {
+    // Vacation 04–11.05.2026: 9 May is a holiday, 10 May a Sunday, 11 May its transfer.
+    const vacation = [{ from: '2026-05-04', to: '2026-05-11', type: 'VACATION' as const }];
+    const planner = createPlanner(input(fiveTwo, { dayOffs: vacation }));
+    const kinds = planner.planRange('2026-05-04', '2026-05-11').map((day) => day.kind);
+    expect(kinds).toEqual([
+      'DAY_OFF',
+      'DAY_OFF',
+      'DAY_OFF',
+      'DAY_OFF',
+      'DAY_OFF',
+      'HOLIDAY',
+      'DAY_OFF',
+      'DAY_OFF',
+    ]);
+    // A 2/2 cycle ignores the calendar for work, not for the vacation.
+    const cycle = createPlanner(
+      input(cyclePreset('2/2', { anchorDate: '2026-05-01' }), { dayOffs: vacation }),
+    );
+    expect(cycle.planDay('2026-05-09').kind).toBe('HOLIDAY');
+    // Sick leave is paid by calendar days: it runs through holidays.
+    const sick = createPlanner(
+      input(fiveTwo, { dayOffs: [{ from: '2026-05-08', to: '2026-05-12', type: 'SICKLEAVE' }] }),
+    );
+    expect(sick.planDay('2026-05-09')).toMatchObject({ kind: 'DAY_OFF', type: 'SICKLEAVE' });
   });
 
   it('show sick leave when it falls inside a vacation, whatever the order', () => {

@@ -4,7 +4,9 @@
  *
  * Precedence for a date, first match wins:
  * 1. an approved day-off covering the date → DAY_OFF (several: SICKLEAVE > VACATION > DISMISSED >
- *    HOLIDAY > WEEKEND, so a sick leave inside a vacation shows as sick leave);
+ *    HOLIDAY > WEEKEND, so a sick leave inside a vacation shows as sick leave); a non-working
+ *    holiday of the calendar inside a vacation is HOLIDAY, not vacation (art. 120 ТК РФ), whatever
+ *    the schedule, while a sick leave runs through holidays;
  * 2. a roster override for the date → its shifts taken literally (none = REST), whatever the
  *    schedule and the calendar say, and even without a schedule;
  * 3. no schedule in force (before the first assignment, or an assignment of `null`) → NO_SCHEDULE;
@@ -261,6 +263,8 @@ export function createPlanner(input: PlanInput): Planner {
   function computeRaw(date: LocalDate): RawDay {
     const day = toDayNumber(date);
     const dayOff = dayOffOn(day);
+    if (dayOff === 'VACATION' && calendar !== undefined && dayKind(calendar, date) === 'HOLIDAY')
+      return { kind: 'HOLIDAY' };
     if (dayOff !== null) return { kind: 'DAY_OFF', type: dayOff };
 
     const override = overrides.get(date);

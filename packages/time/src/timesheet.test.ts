@@ -5,11 +5,13 @@ import {
   dayAttendance,
   toAttendancePlan,
 } from './attendance.ts';
+import type { DateHours } from './employee-attendance.ts';
 import { type DayPlan, type PlanInput, planDay } from './plan.ts';
 import { RU_PRODUCTION_CALENDAR } from './production-calendar.ts';
 import { fixedWeek, nightWeek } from './schedule-definition.ts';
 import {
   type TimesheetPlan,
+  hoursOfShift,
   addAttendanceSummaries,
   addToAttendanceSummary,
   attendanceSummary,
@@ -64,14 +66,15 @@ function day(
   date: string,
   checks: AttendanceCheck[],
   now = wallTimeToMs('2026-04-15', '12:00', MOSCOW),
-): { plan: TimesheetPlan; attendance: DayAttendance } {
+): { plan: TimesheetPlan; attendance: DayAttendance; hours: DateHours } {
   const plan = planDay(planInput, date);
   const attendance = dayAttendance(toAttendancePlan(plan), checks, {
     timezone: MOSCOW,
     lateToleranceMinutes: 5,
     nowMs: now,
   });
-  return { plan: plainOf(plan), attendance };
+  const plain = plainOf(plan);
+  return { plan: plain, attendance, hours: hoursOfShift(plain, attendance) };
 }
 
 function entriesOf(planInput: PlanInput, date: string, checks: AttendanceCheck[], now?: number) {
@@ -338,18 +341,14 @@ describe('attendanceSummary', () => {
       nightMinutes: 60,
       dayOffWorkDays: 1,
       dayOffWorkMinutes: 120,
+      holidayWorkMinutes: 0,
     });
 
     // Outside employment a date adds nothing; totals add summaries.
-    const before = addToAttendanceSummary(
-      emptyAttendanceSummary(),
-      days[0]!.plan,
-      days[0]!.attendance,
-      {
-        hireDate: '2026-03-03',
-        dismissalDate: null,
-      },
-    );
+    const before = addToAttendanceSummary(emptyAttendanceSummary(), days[0]!, {
+      hireDate: '2026-03-03',
+      dismissalDate: null,
+    });
     expect(before).toEqual(emptyAttendanceSummary());
     const total = addAttendanceSummaries(
       addAttendanceSummaries(emptyAttendanceSummary(), summary),

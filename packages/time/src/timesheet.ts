@@ -14,6 +14,7 @@ import {
   timesheetCodeTable,
 } from '@smena/contract';
 import type { DayAttendance } from './attendance.ts';
+import type { DateHours } from './employee-attendance.ts';
 import type { LocalDate } from './dates.ts';
 import type { DayPlanKind } from './plan.ts';
 
@@ -60,54 +61,93 @@ export function isWorkCode(code: TimesheetCode): boolean {
 export const TIMESHEET_MIN_OVERTIME_MINUTES = 30;
 
 /**
- * The T-13 codes of one date:
- * - worked on a working day (or with no schedule): Я for the day part, Н for the night part,
- *   С for the overtime (from TIMESHEET_MIN_OVERTIME_MINUTES; shorter extra time is not counted);
- *   zero parts are left out. When overtime falls at night the three would
- *   add up to more than was worked (the break is not taken from the night): the overtime stays
- *   whole and the night part shrinks, so Я + Н + С is always the time worked;
- * - worked on a rest day, holiday or day-off: РВ with the time worked;
- * - a day-off without work: its type's code (ОТ, Б, В, НВ), no hours;
- * - a rest day or holiday without work: В, no hours;
- * - a working day over with no check: НН, no hours; one not over yet: nothing;
- * - no schedule and no work, or a date outside employment: nothing.
+ * The T-13 codes of one date from the hours it holds (docs/timesheet-rules.md):
+ * - regular work: Я for the day part, Н for the night part, С for the overtime (from
+ *   TIMESHEET_MIN_OVERTIME_MINUTES; shorter extra time is not counted); zero parts are left out.
+ *   When overtime falls at night the three would add up to more than was worked (the break is
+ *   not taken from the night): the overtime stays whole and the night part shrinks, so
+ *   Я + Н + С is always the time worked;
+ * - work on a rest day, holiday or day-off: РВ with its time, and Н with the night part of the
+ *   date's work (art. 96, 153, 154); on such a date Н is part of the Я and РВ hours, not added;
+ * - a working day whose shift was missed: НН, no hours (besides what the date holds from a
+ *   shift of the day before); one not over yet: nothing;
+ * - no work: a day-off's type code (ОТ, Б, В, НВ), В on a rest day or holiday, nothing without
+ *   a schedule or outside employment.
  */
+export function timesheetEntriesOfHours(
+  plan: TimesheetPlan,
+  hours: DateHours,
+  absent: boolean,
+  employment?: Employment,
+): TimesheetEntry[] {
+  if (!isEmployedOn(plan.date, employment)) return [];
+  const regular = hours.regularMinutes;
+  const rest = hours.restWorkMinutes;
+  const missed = plan.kind === 'WORK' && absent;
+  if (regular + rest === 0) {
+    switch (plan.kind) {
+      case 'WORK':
+      case 'NO_SCHEDULE':
+        return missed ? [{ code: 'НН', minutes: null }] : [];
+      case 'REST':
+      case 'HOLIDAY':
+      case 'DAY_OFF': {
+        const code =
+          plan.kind === 'DAY_OFF' && plan.dayOffType ? dayOffTimesheetCodes[plan.dayOffType] : 'В';
+        return [{ code, minutes: null }];
+      }
+    }
+  }
+  let overtime = Math.min(hours.overtimeMinutes, regular);
+  let counted = regular;
+  if (overtime < TIMESHEET_MIN_OVERTIME_MINUTES) {
+    counted = regular - overtime;
+    overtime = 0;
+  }
+  const night = Math.min(hours.regularNightMinutes, counted - overtime);
+  const entries: TimesheetEntry[] = [];
+  if (rest === 0) {
+    const day = counted - night - overtime;
+    if (day > 0) entries.push({ code: 'Я', minutes: day });
+    if (night > 0) entries.push({ code: 'Н', minutes: night });
+  } else {
+    const allNight = night + hours.restWorkNightMinutes;
+    if (counted - overtime > 0) entries.push({ code: 'Я', minutes: counted - overtime });
+    if (allNight > 0) entries.push({ code: 'Н', minutes: allNight });
+    entries.push({ code: 'РВ', minutes: rest });
+  }
+  if (overtime > 0) entries.push({ code: 'С', minutes: overtime });
+  if (missed) entries.push({ code: 'НН', minutes: null });
+  return entries;
+}
+
+/** The hours of a single shift recorded on its own date, by the kind of the date. */
+export function hoursOfShift(plan: TimesheetPlan, attendance: TimesheetAttendance): DateHours {
+  const rest = plan.kind === 'REST' || plan.kind === 'HOLIDAY' || plan.kind === 'DAY_OFF';
+  const worked = attendance.workedMinutes;
+  const night = Math.min(attendance.nightMinutes, worked);
+  return {
+    regularMinutes: rest ? 0 : worked,
+    regularNightMinutes: rest ? 0 : night,
+    overtimeMinutes: rest ? 0 : attendance.overtimeMinutes,
+    restWorkMinutes: rest ? worked : 0,
+    restWorkNightMinutes: rest ? night : 0,
+    holidayMinutes: plan.kind === 'HOLIDAY' ? worked : 0,
+  };
+}
+
+/** The T-13 codes of a date whose shift is wholly its own (no part on another date). */
 export function timesheetEntries(
   plan: TimesheetPlan,
   attendance: TimesheetAttendance,
   employment?: Employment,
 ): TimesheetEntry[] {
-  if (!isEmployedOn(plan.date, employment)) return [];
-  const worked = attendance.workedMinutes;
-  switch (plan.kind) {
-    case 'WORK':
-    case 'NO_SCHEDULE': {
-      if (worked > 0) {
-        let overtime = Math.min(attendance.overtimeMinutes, worked);
-        let counted = worked;
-        if (overtime < TIMESHEET_MIN_OVERTIME_MINUTES) {
-          counted = worked - overtime;
-          overtime = 0;
-        }
-        const night = Math.min(attendance.nightMinutes, counted - overtime);
-        const day = counted - night - overtime;
-        const entries: TimesheetEntry[] = [];
-        if (day > 0) entries.push({ code: 'Я', minutes: day });
-        if (night > 0) entries.push({ code: 'Н', minutes: night });
-        if (overtime > 0) entries.push({ code: 'С', minutes: overtime });
-        return entries;
-      }
-      return plan.kind === 'WORK' && attendance.absent ? [{ code: 'НН', minutes: null }] : [];
-    }
-    case 'REST':
-    case 'HOLIDAY':
-    case 'DAY_OFF': {
-      if (worked > 0) return [{ code: 'РВ', minutes: worked }];
-      const code =
-        plan.kind === 'DAY_OFF' && plan.dayOffType ? dayOffTimesheetCodes[plan.dayOffType] : 'В';
-      return [{ code, minutes: null }];
-    }
-  }
+  return timesheetEntriesOfHours(
+    plan,
+    hoursOfShift(plan, attendance),
+    attendance.absent,
+    employment,
+  );
 }
 
 /** Days and minutes worked. */
@@ -139,7 +179,8 @@ const codeOrder = new Map<TimesheetCode, number>(
 
 /**
  * Totals of a month's dates: a date with any work code is a day worked and its work codes'
- * minutes are the time worked; every other code counts its days (and minutes, if any).
+ * minutes are the time worked (Н on a date with РВ is inside the other codes: not added again);
+ * every other code counts its days (and minutes, if any).
  */
 export function timesheetTotals(
   days: readonly { date: LocalDate; entries: readonly TimesheetEntry[] }[],
@@ -151,11 +192,12 @@ export function timesheetTotals(
     const half = Number(day.date.slice(8, 10)) <= 15 ? firstHalf : secondHalf;
     let worked = false;
     const seen = new Set<TimesheetCode>();
+    const nightInside = day.entries.some((entry) => entry.code === 'РВ');
     for (const entry of day.entries) {
       const minutes = entry.minutes ?? 0;
       if (isWorkCode(entry.code)) {
         worked = true;
-        half.minutes += minutes;
+        if (!(nightInside && entry.code === 'Н')) half.minutes += minutes;
         continue;
       }
       let absence = absences.get(entry.code);
@@ -196,28 +238,37 @@ export function emptyAttendanceSummary(): AttendanceSummary {
     nightMinutes: 0,
     dayOffWorkDays: 0,
     dayOffWorkMinutes: 0,
+    holidayWorkMinutes: 0,
   };
+}
+
+/** What a summary takes of a date (an `AttendanceDate` is one). */
+export interface SummaryDate {
+  plan: TimesheetPlan;
+  attendance: DayAttendance;
+  hours: DateHours;
 }
 
 /**
  * Adds one date to a summary (in place). Dates outside employment add nothing. A planned day is
- * a working day with shifts; a day-off counts under its type; absence is a working day over with
- * no check; work on a rest day, holiday or day-off counts apart as well as in the time worked.
+ * a working day with shifts; lateness, early leave and absence are the date's shift's; the time
+ * worked, night, overtime and work on days off and holidays are the hours the date holds.
  */
 export function addToAttendanceSummary(
   summary: AttendanceSummary,
-  plan: TimesheetPlan,
-  attendance: DayAttendance,
+  day: SummaryDate,
   employment?: Employment,
 ): AttendanceSummary {
+  const { plan, attendance, hours } = day;
   if (!isEmployedOn(plan.date, employment)) return summary;
   if (plan.kind === 'WORK' && attendance.plannedMinutes > 0) {
     summary.plannedDays += 1;
     summary.plannedMinutes += attendance.plannedMinutes;
   }
-  if (attendance.workedMinutes > 0) {
+  const worked = hours.regularMinutes + hours.restWorkMinutes;
+  if (worked > 0) {
     summary.workedDays += 1;
-    summary.workedMinutes += attendance.workedMinutes;
+    summary.workedMinutes += worked;
   }
   if (attendance.late) {
     summary.lateCount += 1;
@@ -229,12 +280,13 @@ export function addToAttendanceSummary(
   }
   if (plan.kind === 'DAY_OFF' && plan.dayOffType) summary.absenceDays[plan.dayOffType] += 1;
   if (attendance.absent) summary.absentDays += 1;
-  summary.overtimeMinutes += attendance.overtimeMinutes;
-  summary.nightMinutes += attendance.nightMinutes;
-  if (attendance.workedOnDayOff) {
+  summary.overtimeMinutes += hours.overtimeMinutes;
+  summary.nightMinutes += hours.regularNightMinutes + hours.restWorkNightMinutes;
+  if (hours.restWorkMinutes > 0) {
     summary.dayOffWorkDays += 1;
-    summary.dayOffWorkMinutes += attendance.workedMinutes;
+    summary.dayOffWorkMinutes += hours.restWorkMinutes;
   }
+  summary.holidayWorkMinutes += hours.holidayMinutes;
   return summary;
 }
 
@@ -258,15 +310,16 @@ export function addAttendanceSummaries(
   total.nightMinutes += part.nightMinutes;
   total.dayOffWorkDays += part.dayOffWorkDays;
   total.dayOffWorkMinutes += part.dayOffWorkMinutes;
+  total.holidayWorkMinutes += part.holidayWorkMinutes;
   return total;
 }
 
 /** The summary of a period's dates. */
 export function attendanceSummary(
-  days: readonly { plan: TimesheetPlan; attendance: DayAttendance }[],
+  days: readonly SummaryDate[],
   employment?: Employment,
 ): AttendanceSummary {
   const summary = emptyAttendanceSummary();
-  for (const day of days) addToAttendanceSummary(summary, day.plan, day.attendance, employment);
+  for (const day of days) addToAttendanceSummary(summary, day, employment);
   return summary;
 }

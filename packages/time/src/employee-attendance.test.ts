@@ -1,0 +1,250 @@
+import type { TimesheetEntry } from '@smena/contract';
+import { describe, expect, it } from 'vitest';
+import { type AttendanceCheck, toAttendancePlan } from './attendance.ts';
+import { type LocalDate, addDays } from './dates.ts';
+import {
+  type AttendanceDate,
+  type TimesheetRules,
+  employeeAttendance,
+} from './employee-attendance.ts';
+import { type PlanInput, createPlanner } from './plan.ts';
+import { RU_PRODUCTION_CALENDAR as RU } from './production-calendar.ts';
+import { cyclePreset, fixedWeek, nightWeek } from './schedule-definition.ts';
+import { attendanceSummary, timesheetTotals } from './timesheet.ts';
+import { wallTimeToMs } from './zone.ts';
+
+const MOSCOW = 'Europe/Moscow';
+const BERLIN = 'Europe/Berlin';
+const SPLIT: TimesheetRules = { crossMidnightHours: 'SPLIT_BY_DATE', holidayShiftCode: 'РВ' };
+const AT_START: TimesheetRules = { crossMidnightHours: 'SHIFT_START', holidayShiftCode: 'РВ' };
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+const FIVE_TWO = fixedWeek({ start: '09:00', end: '18:00', breakMinutes: 60 });
+const NIGHTS = nightWeek({ start: '20:00', end: '08:00', workingDays: EVERY_DAY });
+const NOW = Date.parse('2027-01-01T00:00:00Z');
+const H = 60;
+
+type Schedule = PlanInput['assignments'][number]['schedule'];
+
+function check(
+  date: LocalDate,
+  inAt: string,
+  outDate: LocalDate,
+  outAt: string,
+  zone = MOSCOW,
+): AttendanceCheck {
+  return { inMs: wallTimeToMs(date, inAt, zone), outMs: wallTimeToMs(outDate, outAt, zone) };
+}
+
+function run(
+  schedule: Schedule,
+  checks: AttendanceCheck[],
+  from: LocalDate,
+  to: LocalDate,
+  rules: TimesheetRules,
+  extra: { zone?: string; dayOffs?: PlanInput['dayOffs']; calendar?: boolean } = {},
+): AttendanceDate[] {
+  const zone = extra.zone ?? MOSCOW;
+  const calendar = extra.calendar === false ? undefined : RU;
+  const planner = createPlanner({
+    timezone: zone,
+    assignments: [{ effectiveFrom: '2020-01-01', schedule }],
+    calendar,
+    dayOffs: extra.dayOffs ?? [],
+  });
+  return employeeAttendance({
+    plans: planner.planRange(addDays(from, -1), addDays(to, 1)).map(toAttendancePlan),
+    checks,
+    from,
+    to,
+    options: { timezone: zone, lateToleranceMinutes: 5, nowMs: NOW },
+    rules,
+    calendar,
+  });
+}
+
+const codes = (days: AttendanceDate[]): Record<string, TimesheetEntry[]> =>
+  Object.fromEntries(days.map((day) => [day.date, day.entries]));
+const e = (code: TimesheetEntry['code'], hours: number | null): TimesheetEntry => ({
+  code,
+  minutes: hours === null ? null : Math.round(hours * H),
+});
+
+describe('a night shift running into a holiday (art. 153)', () => {
+  // 30.04.2026 is shortened (pre-holiday): the 20:00–08:00 shift ends at 07:00; 1 May is a holiday.
+  const worked = [check('2026-04-30', '20:00', '2026-05-01', '07:00')];
+
+  it('split by date: the holiday part is РВ on 1 May with its night hours', () => {
+    const days = run(NIGHTS, worked, '2026-04-30', '2026-05-01', SPLIT);
+    expect(codes(days)).toEqual({
+      '2026-04-30': [e('Я', 2), e('Н', 2)],
+      '2026-05-01': [e('Н', 6), e('РВ', 7)],
+    });
+    expect(days[1]!.hours.holidayMinutes).toBe(7 * H);
+    // The shift is judged as a whole on its own date: not late, not early, nothing on 1 May.
+    expect(days[0]!.attendance).toMatchObject({ late: false, leftEarly: false, absent: false });
+    const totals = timesheetTotals(days);
+    expect(totals.month).toEqual({ days: 2, minutes: 11 * H });
+  });
+
+  it('on the shift start date: Я and РВ share the date, Н counts all its night hours', () => {
+    const days = run(NIGHTS, worked, '2026-04-30', '2026-05-01', AT_START);
+    expect(codes(days)).toEqual({
+      '2026-04-30': [e('Я', 4), e('Н', 8), e('РВ', 7)],
+      '2026-05-01': [e('В', null)],
+    });
+    expect(timesheetTotals(days).month).toEqual({ days: 1, minutes: 11 * H });
+    const summary = attendanceSummary(days);
+    expect(summary).toMatchObject({
+      workedMinutes: 11 * H,
+      nightMinutes: 8 * H,
+      dayOffWorkMinutes: 7 * H,
+      holidayWorkMinutes: 7 * H,
+    });
+  });
+
+  it('8 → 9 May the same way', () => {
+    const days = run(
+      NIGHTS,
+      [check('2026-05-08', '20:00', '2026-05-09', '07:00')],
+      '2026-05-08',
+      '2026-05-09',
+      SPLIT,
+    );
+    expect(codes(days)['2026-05-09']).toEqual([e('Н', 6), e('РВ', 7)]);
+  });
+});
+
+describe('work on a day off keeps its night hours (art. 96, 154)', () => {
+  // 31.12.2025 was a day off (transferred from 5 January); 1.1.2026 a holiday.
+  const worked = [check('2025-12-31', '20:00', '2026-01-01', '08:00')];
+
+  it('on the start date: РВ 12 and Н 8', () => {
+    const days = run(FIVE_TWO, worked, '2025-12-31', '2026-01-01', AT_START);
+    expect(codes(days)).toEqual({
+      '2025-12-31': [e('Н', 8), e('РВ', 12)],
+      '2026-01-01': [e('В', null)],
+    });
+    expect(timesheetTotals(days).month.minutes).toBe(12 * H);
+    expect(days[0]!.hours.holidayMinutes).toBe(8 * H);
+  });
+
+  it('split: each date its part, both РВ', () => {
+    const days = run(FIVE_TWO, worked, '2025-12-31', '2026-01-01', SPLIT);
+    expect(codes(days)).toEqual({
+      '2025-12-31': [e('Н', 2), e('РВ', 4)],
+      '2026-01-01': [e('Н', 6), e('РВ', 8)],
+    });
+    const summary = attendanceSummary(days);
+    expect(summary).toMatchObject({
+      workedMinutes: 12 * H,
+      nightMinutes: 8 * H,
+      dayOffWorkDays: 2,
+      dayOffWorkMinutes: 12 * H,
+      holidayWorkMinutes: 8 * H,
+    });
+  });
+});
+
+describe('a night shift ending on the rest day after it', () => {
+  // Monday to Friday nights 22:00–06:00: Saturday morning is the end of Friday's shift.
+  const weekNights = nightWeek({ start: '22:00', end: '06:00' });
+
+  it('is regular night work on Saturday, not work on a day off', () => {
+    const days = run(
+      weekNights,
+      [check('2026-03-13', '22:00', '2026-03-14', '06:00')],
+      '2026-03-13',
+      '2026-03-14',
+      SPLIT,
+    );
+    expect(codes(days)).toEqual({
+      '2026-03-13': [e('Н', 2)],
+      '2026-03-14': [e('Н', 6)],
+    });
+    expect(attendanceSummary(days).dayOffWorkMinutes).toBe(0);
+  });
+});
+
+describe('a shift planned on a holiday by a shift schedule (art. 153)', () => {
+  // 2/2 from 1 May: 1 and 2 May are worked, 08:00–20:00 with an hour's break.
+  const twoTwo = cyclePreset('2/2', {
+    anchorDate: '2026-05-01',
+    start: '08:00',
+    end: '20:00',
+    breakMinutes: 60,
+  });
+  const worked = [check('2026-05-01', '08:00', '2026-05-01', '20:00')];
+
+  it('is РВ by default, and holiday hours either way', () => {
+    const asRv = run(twoTwo, worked, '2026-05-01', '2026-05-01', SPLIT);
+    expect(asRv[0]!.entries).toEqual([e('РВ', 11)]);
+    const asShift = run(twoTwo, worked, '2026-05-01', '2026-05-01', {
+      ...SPLIT,
+      holidayShiftCode: 'Я',
+    });
+    expect(asShift[0]!.entries).toEqual([e('Я', 11)]);
+    for (const days of [asRv, asShift])
+      expect(attendanceSummary(days).holidayWorkMinutes).toBe(11 * H);
+  });
+});
+
+describe('a month boundary', () => {
+  // 2/2 nights 20:00–08:00 with an hour's break from 30 May: 31 May → 1 June crosses the month.
+  const nights = cyclePreset('2/2', {
+    anchorDate: '2026-05-30',
+    start: '20:00',
+    end: '08:00',
+    breakMinutes: 60,
+  });
+  const worked = [check('2026-05-31', '20:00', '2026-06-01', '08:00')];
+
+  it('split: May keeps 4 hours less the break, June gets 8, each month computed on its own', () => {
+    const may = run(nights, worked, '2026-05-01', '2026-05-31', SPLIT);
+    const june = run(nights, worked, '2026-06-01', '2026-06-30', SPLIT);
+    // The break comes off the first part, its day time first.
+    expect(may.at(-1)!.entries).toEqual([e('Я', 1), e('Н', 2)]);
+    expect(june[0]!.entries).toEqual([e('Я', 2), e('Н', 6)]);
+    expect(timesheetTotals(may).month.minutes + timesheetTotals(june).month.minutes).toBe(11 * H);
+  });
+
+  it('on the start date: all 11 hours in May', () => {
+    const may = run(nights, worked, '2026-05-01', '2026-05-31', AT_START);
+    const june = run(nights, worked, '2026-06-01', '2026-06-30', AT_START);
+    expect(may.at(-1)!.entries).toEqual([e('Я', 3), e('Н', 8)]);
+    expect(june[0]!.entries).toEqual([e('В', null)]);
+  });
+});
+
+describe('a night across the change to summer time', () => {
+  // Berlin, 29.03.2026: 02:00 becomes 03:00; the night 22:00–06:00 has 7 real hours.
+  it('counts real hours on each date', () => {
+    const days = run(
+      nightWeek({ start: '22:00', end: '06:00', workingDays: EVERY_DAY }),
+      [check('2026-03-28', '22:00', '2026-03-29', '06:00', BERLIN)],
+      '2026-03-28',
+      '2026-03-29',
+      SPLIT,
+      { zone: BERLIN, calendar: false },
+    );
+    expect(codes(days)['2026-03-28']).toEqual([e('Н', 2)]);
+    // Its own shift that evening was missed: НН beside the hours of the night before.
+    expect(codes(days)['2026-03-29']).toEqual([e('Н', 5), e('НН', null)]);
+    expect(timesheetTotals(days).month.minutes).toBe(7 * H);
+  });
+});
+
+describe('a holiday inside a vacation (art. 120)', () => {
+  it('is В, and the vacation counts one day less', () => {
+    const days = run(FIVE_TWO, [], '2026-05-01', '2026-05-31', SPLIT, {
+      dayOffs: [{ from: '2026-05-04', to: '2026-05-11', type: 'VACATION' }],
+    });
+    expect(codes(days)['2026-05-09']).toEqual([e('В', null)]);
+    expect(codes(days)['2026-05-08']).toEqual([e('ОТ', null)]);
+    expect(timesheetTotals(days).absences.find((item) => item.code === 'ОТ')).toEqual({
+      code: 'ОТ',
+      days: 7,
+      minutes: 0,
+    });
+    expect(attendanceSummary(days).absenceDays.VACATION).toBe(7);
+  });
+});
