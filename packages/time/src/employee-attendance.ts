@@ -20,7 +20,7 @@ import {
 import { type LocalDate, addDays, eachDate } from './dates.ts';
 import { nightMinutes } from './intervals.ts';
 import { type ProductionCalendar, dayKind } from './production-calendar.ts';
-import { type Employment, timesheetEntriesOfHours } from './timesheet.ts';
+import { type Employment, isEmployedOn, timesheetEntriesOfHours } from './timesheet.ts';
 import { localDateOf, wallTimeToMs } from './zone.ts';
 
 const MINUTE_MS = 60_000;
@@ -155,7 +155,7 @@ const noSchedule = (date: LocalDate): AttendancePlan => ({ date, kind: 'NO_SCHED
  *   shift's kind (the end of a night shift on a Saturday is the night shift, not work on a day
  *   off; work that began on a day off stays РВ).
  * - The unpaid break is taken from the first part, from its day time first; overtime from the
- *   last regular part.
+ *   last regular part. A part on a date outside employment stays with the shift's date.
  */
 export function employeeAttendance<T extends AttendanceCheck>(
   input: EmployeeAttendanceInput<T>,
@@ -229,7 +229,12 @@ export function employeeAttendance<T extends AttendanceCheck>(
       overtimeMs -= overtime[index]!;
     }
     pieces.forEach((piece, index) => {
-      const target = rules.crossMidnightHours === 'SPLIT_BY_DATE' ? piece.date : date;
+      // A part on a date outside employment (a night shift on the day of dismissal) stays
+      // with the shift's date: hours worked are never dropped from the timesheet.
+      const target =
+        rules.crossMidnightHours === 'SPLIT_BY_DATE' && isEmployedOn(piece.date, employment)
+          ? piece.date
+          : date;
       if (target < from || target > to) return;
       const hours = hoursOn(target);
       if (recorded[index] === 'REGULAR') {

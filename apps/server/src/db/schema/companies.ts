@@ -27,6 +27,14 @@ export const companies = pgTable(
     lateToleranceMinutes: integer('late_tolerance_minutes').notNull().default(5),
     /** A forgotten check-out is closed at the shift's end once this many minutes have passed. */
     autoCloseMarginMinutes: integer('auto_close_margin_minutes').notNull().default(60),
+    /** Where the hours of a shift crossing midnight are recorded (docs/timesheet-rules.md). */
+    crossMidnightHours: text('cross_midnight_hours', { enum: ['SPLIT_BY_DATE', 'SHIFT_START'] })
+      .notNull()
+      .default('SPLIT_BY_DATE'),
+    /** The T-13 code of a shift planned on a non-working holiday: РВ or Я. */
+    holidayShiftCode: text('holiday_shift_code', { enum: ['РВ', 'Я'] })
+      .notNull()
+      .default('РВ'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import type { DayOffType, DayPlan as ApiDayPlan, ScheduleDefinition } from '@smena/contract';
 import {
+  type AttendancePlan,
   type DayKind,
   type DayPlan,
   type PlanDayOff,
@@ -11,6 +12,7 @@ import {
   addDays,
   createPlanner,
   eachDate,
+  toAttendancePlan,
   toDayNumber,
 } from '@smena/time';
 import { type DbOrTx, readAll } from '../../db/client.ts';
@@ -33,9 +35,17 @@ export type CompanyCalendarContext = {
 export type ScheduleSummary = { id: number; title: string; color: string };
 
 export type EmployeePlanResult = {
+  /** The API's shape of each date (ISO instants): for answers. */
   days: ApiDayPlan[];
+  /**
+   * The same dates as attendance takes them (epoch ms), no round trip through strings. Employees
+   * whose plan of a date is alike share the object, so per-plan caches work across them.
+   */
+  attendancePlans: AttendancePlan[];
   /** The schedule in force on the last date of the range. */
   schedule: ScheduleSummary | null;
+  /** The zone the plan is in: the employee's first branch's (by id), else the company's. */
+  timezone: string;
 };
 
 export function toProductionCalendar(
@@ -59,6 +69,17 @@ export function toProductionCalendar(
 }
 
 type PlannedDayOff = PlanDayOff & { id: number };
+
+/** A planned date in both shapes: the API's and attendance's. */
+type PlanCell = { api: ApiDayPlan; attendance: AttendancePlan };
+
+function cellOf(
+  plan: DayPlan,
+  rosterDates: ReadonlySet<string>,
+  dayOffs: readonly PlannedDayOff[],
+): PlanCell {
+  return { api: toApiDayPlan(plan, rosterDates, dayOffs), attendance: toAttendancePlan(plan) };
+}
 
 /** An assignment date before any real one: a shared planner's schedule holds on every date. */
 const SINCE_EVER = '1900-01-01';
@@ -284,20 +305,20 @@ export function createPlanningService(deps: { db: DbOrTx }) {
     // from one planner per zone and schedule, computed once per date; the rest from the
     // employee's own planner. Same inputs, same engine: the result is what a planner per
     // employee would give, at a fraction of the cost.
-    const sharedRows = new Map<string, (ApiDayPlan | undefined)[]>();
+    const sharedRows = new Map<string, (PlanCell | undefined)[]>();
     const noRoster = new Set<string>();
     /** The shared cells of a zone and schedule, filled as dates are asked for. */
     function sharedRow(timezone: string, scheduleId: number | null) {
       const key = `${timezone}|${scheduleId}`;
       let row = sharedRows.get(key);
       if (!row) {
-        row = new Array<ApiDayPlan | undefined>(dates.length);
+        row = new Array<PlanCell | undefined>(dates.length);
         sharedRows.set(key, row);
       }
       return row;
     }
     const sharedPlanners = new Map<string, Planner>();
-    function sharedCell(timezone: string, scheduleId: number | null, index: number): ApiDayPlan {
+    function sharedCell(timezone: string, scheduleId: number | null, index: number): PlanCell {
       const row = sharedRow(timezone, scheduleId);
       const cached = row[index];
       if (cached) return cached;
@@ -312,7 +333,7 @@ export function createPlanningService(deps: { db: DbOrTx }) {
         });
         sharedPlanners.set(key, planner);
       }
-      const cell = toApiDayPlan(planner.planDay(dates[index]!), noRoster, companyWide);
+      const cell = cellOf(planner.planDay(dates[index]!), noRoster, companyWide);
       row[index] = cell;
       return cell;
     }
@@ -356,7 +377,7 @@ export function createPlanningService(deps: { db: DbOrTx }) {
       const dayOffs = [...ownDayOffs, ...companyWide];
       let rowSchedule = scheduleAt(0);
       let row = sharedRow(timezone, rowSchedule);
-      const days = dates.map((date, index) => {
+      const cells = dates.map((date, index): PlanCell => {
         if (shareCells && !own.has(index)) {
           const scheduleId = scheduleAt(index);
           if (scheduleId !== rowSchedule) {
@@ -378,14 +399,16 @@ export function createPlanningService(deps: { db: DbOrTx }) {
           });
           rosterDates = new Set(roster.map((row) => row.date));
         }
-        return toApiDayPlan(planner.planDay(date), rosterDates!, dayOffs);
+        return cellOf(planner.planDay(date), rosterDates!, dayOffs);
       });
 
       const currentId = scheduleAt(dates.length - 1);
       const current = currentId === null ? undefined : scheduleById.get(currentId);
       result.set(employeeId, {
-        days,
+        days: cells.map((cell) => cell.api),
+        attendancePlans: cells.map((cell) => cell.attendance),
         schedule: current ? { id: current.id, title: current.title, color: current.color } : null,
+        timezone,
       });
     }
     return { plans: result, context };

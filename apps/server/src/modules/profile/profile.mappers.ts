@@ -23,6 +23,8 @@ export function toCompany(row: CompanyRow): Company {
     disableCommentNotifications: row.disableCommentNotifications,
     lateToleranceMinutes: row.lateToleranceMinutes,
     autoCloseMarginMinutes: row.autoCloseMarginMinutes,
+    crossMidnightHours: row.crossMidnightHours,
+    holidayShiftCode: row.holidayShiftCode,
   };
 }
 

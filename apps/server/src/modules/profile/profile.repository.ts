@@ -94,6 +94,8 @@ export function createProfileRepository(db: DbOrTx) {
           | 'timezone'
           | 'lateToleranceMinutes'
           | 'autoCloseMarginMinutes'
+          | 'crossMidnightHours'
+          | 'holidayShiftCode'
         >
       >,
     ): Promise<CompanyRow> {

@@ -11,7 +11,7 @@ import {
   TimesheetHistorySchema,
   TokenPairSchema,
 } from '@smena/contract';
-import { auditLog, timesheetOverrideHistory } from '../../db/schema/index.ts';
+import { auditLog, companies, timesheetOverrideHistory } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany, loginSuperAdmin, type TestCompany } from '../../../test/factories.ts';
 import {
@@ -179,7 +179,18 @@ const ALEKSEEV_DAYS = month({
   '31': 'Я480',
 });
 
+// Split at midnight (the default): each night's 22:00–24:00 on its own date, 00:00–06:00 on the
+// next; the night of the 20th, his last day, stays whole on the 20th (with the 19th's morning).
 const BORISOV_DAYS = month({
+  '16': 'Н120',
+  '17': 'Н480',
+  '18': 'Н360 С60 НН',
+  '19': 'Н120',
+  '20': 'Н840',
+});
+
+// The same checks recorded on the date each shift started.
+const BORISOV_DAYS_AT_START = month({
   '16': 'Н480',
   '17': 'Н480 С60',
   '18': 'НН',
@@ -202,12 +213,13 @@ const ALEKSEEV_SUMMARY = {
   nightMinutes: 0,
   dayOffWorkDays: 1,
   dayOffWorkMinutes: 240,
+  holidayWorkMinutes: 0,
 };
 
 const BORISOV_SUMMARY = {
   plannedDays: 5,
   plannedMinutes: 5 * 480,
-  workedDays: 4,
+  workedDays: 5,
   workedMinutes: 1980,
   lateCount: 0,
   lateMinutes: 0,
@@ -219,6 +231,7 @@ const BORISOV_SUMMARY = {
   nightMinutes: 1920,
   dayOffWorkDays: 0,
   dayOffWorkMinutes: 0,
+  holidayWorkMinutes: 0,
 };
 
 describe('GET /reports/report-card: the known answer of March 2026', () => {
@@ -262,10 +275,27 @@ describe('GET /reports/report-card: the known answer of March 2026', () => {
     expect(daysOf(b)).toEqual(BORISOV_DAYS);
     expect(b).toMatchObject({
       firstHalf: { days: 0, minutes: 0 },
-      secondHalf: { days: 4, minutes: 1980 },
-      month: { days: 4, minutes: 1980 },
+      secondHalf: { days: 5, minutes: 1980 },
+      month: { days: 5, minutes: 1980 },
       absences: [{ code: 'НН', days: 1, minutes: 0 }],
     });
+  });
+
+  it('records a shift on the date it started when the company chooses so', async () => {
+    const setRule = (value: 'SPLIT_BY_DATE' | 'SHIFT_START') =>
+      t.database.db
+        .update(companies)
+        .set({ crossMidnightHours: value })
+        .where(eq(companies.id, company.companyId));
+    await setRule('SHIFT_START');
+    try {
+      const card = await reportCard(`month=${MARCH}&employeeId=${borisov}`);
+      const b = card.employees[0]!;
+      expect(daysOf(b)).toEqual(BORISOV_DAYS_AT_START);
+      expect(b.month).toEqual({ days: 4, minutes: 1980 });
+    } finally {
+      await setRule('SPLIT_BY_DATE');
+    }
   });
 
   it('answers a MANAGER too', async () => {
@@ -309,6 +339,7 @@ describe('GET /reports/attendance', () => {
       nightMinutes: 1920,
       dayOffWorkDays: 1,
       dayOffWorkMinutes: 240,
+      holidayWorkMinutes: 0,
     });
   });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReportCardEmployee, type TimesheetEntry } from '@smena/contract';
 import { wallTimeToMs } from '@smena/time';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { companies } from '../../db/schema/index.ts';
 import { createCompany, type TestCompany } from '../../../test/factories.ts';
 import { createReportsService } from './reports.service.ts';
 import {
@@ -86,16 +88,47 @@ describe('reports service', () => {
     );
   });
 
-  it('keeps night shifts with the date they start, at both ends of the month', async () => {
+  const setRule = (value: 'SPLIT_BY_DATE' | 'SHIFT_START') =>
+    t.database.db
+      .update(companies)
+      .set({ crossMidnightHours: value })
+      .where(eq(companies.id, company.companyId));
+
+  it('splits night shifts at midnight by default, at both ends of the month', async () => {
     const service = createReportsService({ db: t.database.db });
     const card = await service.reportCard(company.companyId, {
       month: '2026-03',
       employeeId: night,
     });
     const days = Object.fromEntries(card.employees[0]!.days.map((d) => [d.date, text(d.entries)]));
-    // 1 March shows nothing of 27 February's shift; 31 March has its whole night.
+    // 31 March keeps 22:00–24:00; the rest of its night is April's.
     expect(days['2026-03-01']).toBe('В');
-    expect(days['2026-03-31']).toBe('Н480');
+    expect(days['2026-03-31']).toBe('Н120');
+    const april = await service.reportCard(company.companyId, {
+      month: '2026-04',
+      employeeId: night,
+    });
+    // Its own shift on 1 April was not worked: НН beside the night's end.
+    expect(text(april.employees[0]!.days[0]!.entries)).toBe('Н360 НН');
+  });
+
+  it('keeps night shifts with the date they start when the company says so', async () => {
+    await setRule('SHIFT_START');
+    try {
+      const service = createReportsService({ db: t.database.db });
+      const card = await service.reportCard(company.companyId, {
+        month: '2026-03',
+        employeeId: night,
+      });
+      const days = Object.fromEntries(
+        card.employees[0]!.days.map((d) => [d.date, text(d.entries)]),
+      );
+      // 1 March shows nothing of 27 February's shift; 31 March has its whole night.
+      expect(days['2026-03-01']).toBe('В');
+      expect(days['2026-03-31']).toBe('Н480');
+    } finally {
+      await setRule('SPLIT_BY_DATE');
+    }
   });
 
   it('shows nothing yet for a shift not over, and counts an open check until now', async () => {
@@ -110,7 +143,8 @@ describe('reports service', () => {
     expect(dayOf(office0, '2026-03-03')).toBe('');
     expect(dayOf(office0, '2026-03-31')).toBe('');
     const nightWorker = byName.get('Ильин Иван')!;
-    // 22:00 to 03:00 so far, all of it at night.
-    expect(dayOf(nightWorker, '2026-03-02')).toBe('Н300');
+    // 22:00 to 03:00 so far, all of it at night: two hours on the 2nd, three on the 3rd.
+    expect(dayOf(nightWorker, '2026-03-02')).toBe('Н120');
+    expect(dayOf(nightWorker, '2026-03-03')).toBe('Н180');
   });
 });

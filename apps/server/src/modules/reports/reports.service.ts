@@ -8,7 +8,6 @@ import {
   type AttendanceReportRow,
   type AttendanceSummary,
   type ClearTimesheetDayInputSchema,
-  type DayPlan as ApiDayPlan,
   type ReportCard,
   type ReportCardDay,
   type ReportCardEmployee,
@@ -20,33 +19,30 @@ import {
   WORK_TIMESHEET_CODES,
 } from '@smena/contract';
 import {
-  type AttendanceCheck,
-  type AttendancePlan,
-  type DayAttendance,
+  type AttendanceDate,
   type Employment,
-  type TimesheetPlan,
   addAttendanceSummaries,
   addDays,
   addToAttendanceSummary,
-  assignChecksToDates,
-  attendancePlanFromIso,
-  dayAttendance,
   dayKind,
   eachDate,
   emptyAttendanceSummary,
   isEmployedOn,
   monthNorm,
-  timesheetEntries,
   timesheetTotals,
   toIsoInZone,
 } from '@smena/time';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
-import { createPlanningRepository } from '../planning/planning.repository.ts';
+import {
+  type CompanyAttendanceSettings,
+  type OverrideRow,
+  type StoredCheck,
+  createAttendanceService,
+} from '../attendance/index.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import {
-  type OverrideRow,
   type ReportEmployeeRow,
   type ReportFilters,
   createReportsRepository,
@@ -65,10 +61,6 @@ const JSON_PAGE_SIZE = 2000;
 /** The norm of the report card: a 40-hour week (art. 91 ТК РФ). */
 const NORM_WEEKLY_HOURS = 40;
 
-const HOUR_MS = 3_600_000;
-/** Every time zone is within this of UTC: a UTC range this much wider holds every local one. */
-const ZONE_SLACK_MS = 14 * HOUR_MS;
-
 export type ReportCardPages = {
   header: Omit<ReportCard, 'employees'>;
   pages: AsyncIterable<ReportCardEmployee[]>;
@@ -82,23 +74,13 @@ export type AttendanceReportPages = {
   totals: () => AttendanceSummary;
 };
 
-/** A date of an employee with everything the reports say about it. */
-type ComputedDay = {
-  plan: ApiDayPlan;
-  timesheetPlan: TimesheetPlan;
-  attendance: DayAttendance;
-  timezone: string;
-  entries: TimesheetEntry[];
-  override: OverrideRow | null;
-};
-
 type ComputedEmployee = {
   row: ReportEmployeeRow;
   employment: Employment;
-  days: ComputedDay[];
+  timezone: string;
+  days: AttendanceDate<StoredCheck>[];
+  overrides: Map<string, OverrideRow>;
 };
-
-type CompanyRow = { title: string; timezone: string; lateToleranceMinutes: number };
 
 const NOT_FOUND_EMPLOYEE = () => AppError.notFound('Сотрудник не найден');
 const workCodes = new Set(WORK_TIMESHEET_CODES);
@@ -128,24 +110,23 @@ function toOverrideInfo(override: OverrideRow | null): ReportCardDay['override']
 
 function toReportCardEmployee(employee: ComputedEmployee): ReportCardEmployee {
   const days = employee.days.map((day): ReportCardDay => ({
-    date: day.plan.date,
+    date: day.date,
     entries: day.entries,
-    override: toOverrideInfo(day.override),
+    override: toOverrideInfo(employee.overrides.get(day.date) ?? null),
   }));
   return { ...toReportEmployee(employee.row), days, ...timesheetTotals(days) };
 }
 
 function toAttendanceRow(employee: ComputedEmployee): AttendanceReportRow {
   const summary = emptyAttendanceSummary();
-  for (const day of employee.days)
-    addToAttendanceSummary(summary, day.timesheetPlan, day.attendance, employee.employment);
+  for (const day of employee.days) addToAttendanceSummary(summary, day, employee.employment);
   return { ...toReportEmployee(employee.row), ...summary };
 }
 
-function toAttendanceDay(day: ComputedDay): AttendanceDay {
+function toAttendanceDay(day: AttendanceDate<StoredCheck>, timezone: string): AttendanceDay {
   const { attendance } = day;
   return {
-    date: day.plan.date,
+    date: day.date,
     kind: day.plan.kind,
     dayOffType: day.plan.dayOffType ?? null,
     plannedMinutes: attendance.plannedMinutes,
@@ -158,8 +139,8 @@ function toAttendanceDay(day: ComputedDay): AttendanceDay {
     leftEarly: attendance.leftEarly,
     absent: attendance.absent,
     workedOnDayOff: attendance.workedOnDayOff,
-    firstIn: attendance.firstInMs === null ? null : toIsoInZone(attendance.firstInMs, day.timezone),
-    lastOut: attendance.lastOutMs === null ? null : toIsoInZone(attendance.lastOutMs, day.timezone),
+    firstIn: attendance.firstInMs === null ? null : toIsoInZone(attendance.firstInMs, timezone),
+    lastOut: attendance.lastOutMs === null ? null : toIsoInZone(attendance.lastOutMs, timezone),
     entries: day.entries,
   };
 }
@@ -211,13 +192,7 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const repository = createReportsRepository(db);
   const planning = createPlanningService({ db });
-  const planningRepository = createPlanningRepository(db);
-
-  async function loadCompany(companyId: number): Promise<CompanyRow> {
-    const company = await repository.findCompany(companyId);
-    if (!company) throw AppError.notFound('Компания не найдена');
-    return company;
-  }
+  const attendance = createAttendanceService({ db, now });
 
   /** The filters' records must be the company's: another company's id answers 404. */
   async function assertFilters(
@@ -235,107 +210,26 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     return { departmentTitle };
   }
 
-  /**
-   * Every date `from`–`to` of the employees: plan, attendance, codes (an override when a
-   * manager set one). Plans start the day before, so that a night shift's check that began
-   * then stays with its own date.
-   */
+  /** Every date `from`–`to` of the employees, from the attendance module, with overrides. */
   async function computeEmployees(
     companyId: number,
-    company: CompanyRow,
+    company: CompanyAttendanceSettings,
     rows: readonly ReportEmployeeRow[],
     from: string,
     to: string,
   ): Promise<ComputedEmployee[]> {
-    if (rows.length === 0) return [];
-    const nowMs = now();
-    const ids = rows.map((row) => row.id);
-    const planFrom = addDays(from, -1);
-    const [{ plans }, checkRows, overrideRows, zoneRows] = await Promise.all([
-      planning.planEmployees(companyId, ids, planFrom, to),
-      repository.findChecks(
-        companyId,
-        ids,
-        Date.parse(`${planFrom}T00:00:00Z`) - ZONE_SLACK_MS,
-        Date.parse(`${addDays(to, 1)}T00:00:00Z`) + ZONE_SLACK_MS,
-      ),
-      repository.findOverrides(companyId, ids, from, to),
-      planningRepository.findBranchTimezones(companyId, ids),
-    ]);
-
-    const checksOf = new Map<number, AttendanceCheck[]>();
-    for (const row of checkRows) {
-      const check = { inMs: row.checkIn.getTime(), outMs: row.checkOut?.getTime() ?? null };
-      const list = checksOf.get(row.employeeId);
-      if (list) list.push(check);
-      else checksOf.set(row.employeeId, [check]);
-    }
-    const overridesOf = new Map<number, Map<string, OverrideRow>>();
-    for (const row of overrideRows) {
-      let byDate = overridesOf.get(row.employeeId);
-      if (!byDate) overridesOf.set(row.employeeId, (byDate = new Map()));
-      byDate.set(row.date, row);
-    }
-    const zoneOf = new Map(zoneRows.map((row) => [row.employeeId, row.timezone]));
-
-    // Employees of one schedule share plan cells (see the planning service): convert each cell
-    // once, and compute each shared cell's attendance without checks once per zone.
-    const attendancePlans = new WeakMap<ApiDayPlan, AttendancePlan>();
-    const attendancePlanOf = (plan: ApiDayPlan) => {
-      let converted = attendancePlans.get(plan);
-      if (!converted) attendancePlans.set(plan, (converted = attendancePlanFromIso(plan)));
-      return converted;
-    };
-    const idle = new Map<string, WeakMap<AttendancePlan, DayAttendance>>();
-    const options = (timezone: string) => ({
-      timezone,
-      lateToleranceMinutes: company.lateToleranceMinutes,
-      nowMs,
+    const subjects = rows.map((row) => ({ id: row.id, employment: employmentOf(row) }));
+    const computed = await attendance.employeesAttendance(companyId, subjects, from, to, {
+      company,
+      withOverrides: true,
     });
-    const idleAttendance = (plan: AttendancePlan, timezone: string) => {
-      let byPlan = idle.get(timezone);
-      if (!byPlan) idle.set(timezone, (byPlan = new WeakMap()));
-      let attendance = byPlan.get(plan);
-      if (!attendance) byPlan.set(plan, (attendance = dayAttendance(plan, [], options(timezone))));
-      return attendance;
-    };
-
-    return rows.map((row) => {
-      const employment = employmentOf(row);
-      const timezone = zoneOf.get(row.id) ?? company.timezone;
-      const planDays = plans.get(row.id)?.days ?? [];
-      const dayPlans = planDays.map(attendancePlanOf);
-      const own = checksOf.get(row.id);
-      const assigned = own ? assignChecksToDates(dayPlans, own, timezone, nowMs) : undefined;
-      const overrides = overridesOf.get(row.id);
-      const days: ComputedDay[] = [];
-      // Index 0 is the day before `from`.
-      for (let index = 1; index < planDays.length; index++) {
-        const plan = planDays[index]!;
-        const dayPlan = dayPlans[index]!;
-        const list = assigned?.get(plan.date);
-        const attendance = list
-          ? dayAttendance(dayPlan, list, options(timezone))
-          : idleAttendance(dayPlan, timezone);
-        const timesheetPlan: TimesheetPlan = {
-          date: plan.date,
-          kind: plan.kind,
-          dayOffType: plan.dayOffType ?? null,
-        };
-        const override = overrides?.get(plan.date) ?? null;
-        days.push({
-          plan,
-          timesheetPlan,
-          attendance,
-          timezone,
-          entries: override
-            ? override.entries
-            : timesheetEntries(timesheetPlan, attendance, employment),
-          override,
-        });
-      }
-      return { row, employment, days };
-    });
+    return computed.map((employee, index) => ({
+      row: rows[index]!,
+      employment: subjects[index]!.employment,
+      timezone: employee.timezone,
+      days: employee.days,
+      overrides: employee.overrides,
+    }));
   }
 
   async function reportCardPages(
@@ -345,7 +239,7 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
   ): Promise<ReportCardPages> {
     const { from, to, year, index } = monthRange(query.month);
     const [company, { departmentTitle }, calendar] = await Promise.all([
-      loadCompany(companyId),
+      attendance.companySettings(companyId),
       assertFilters(companyId, query),
       planning.loadCalendar(companyId, from, to),
     ]);
@@ -372,7 +266,10 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     pageSize = DEFAULT_PAGE_SIZE,
   ): Promise<AttendanceReportPages> {
     const { from, to } = query;
-    const [company] = await Promise.all([loadCompany(companyId), assertFilters(companyId, query)]);
+    const [company] = await Promise.all([
+      attendance.companySettings(companyId),
+      assertFilters(companyId, query),
+    ]);
     const rows = await repository.findEmployees(companyId, query, from, to);
     const totals = emptyAttendanceSummary();
     const pages = pagesOf(rows, pageSize, async (page) => {
@@ -387,7 +284,7 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
   /** One employee's computed dates; 404 when the employee is not the company's. */
   async function employeeDays(companyId: number, employeeId: number, from: string, to: string) {
     const [company, row] = await Promise.all([
-      loadCompany(companyId),
+      attendance.companySettings(companyId),
       repository.findEmployee(companyId, employeeId),
     ]);
     if (!row) throw NOT_FOUND_EMPLOYEE();
@@ -435,7 +332,7 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
         employee: toReportEmployee(computed.row),
         from: query.from,
         to: query.to,
-        days: computed.days.map(toAttendanceDay),
+        days: computed.days.map((day) => toAttendanceDay(day, computed.timezone)),
       };
     },
 
@@ -466,13 +363,9 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
           impersonatorId: auth.impersonatorId,
         });
       });
-      const [override] = await repository.findOverrides(
-        companyId,
-        [input.employeeId],
-        input.date,
-        input.date,
-      );
-      return { date: input.date, entries, override: toOverrideInfo(override ?? null) };
+      const computed = await employeeDays(companyId, input.employeeId, input.date, input.date);
+      const override = computed.overrides.get(input.date) ?? null;
+      return { date: input.date, entries, override: toOverrideInfo(override) };
     },
 
     /** Returns a date to its derived codes; the reason is kept in the history. */

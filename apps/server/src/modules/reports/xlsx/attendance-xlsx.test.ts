@@ -35,6 +35,7 @@ const ZERO: AttendanceSummary = {
   nightMinutes: 0,
   dayOffWorkDays: 0,
   dayOffWorkMinutes: 0,
+  holidayWorkMinutes: 0,
 };
 
 const smirnova: AttendanceReportRow = {
@@ -136,6 +137,7 @@ describe('writeAttendanceXlsx', () => {
       'Ночные, ч',
       'Работа в выходные, дней',
       'Работа в выходные, ч',
+      'Работа в праздники, ч',
     ]);
   });
 
@@ -163,6 +165,7 @@ describe('writeAttendanceXlsx', () => {
       0.75,
       1,
       4,
+      0,
     ]);
     expect(sheet.getCell('F4').numFmt).toBe('#,##0.0');
     expect(sheet.getCell('H4').numFmt).toBe('#,##0.0');
@@ -187,7 +190,7 @@ describe('writeAttendanceXlsx', () => {
 
   it('freezes the head, filters the employee rows and fits the width on A4 landscape', () => {
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 3 });
-    expect(sheet.autoFilter).toBe('A3:V5');
+    expect(sheet.autoFilter).toBe('A3:W5');
     expect(sheet.getColumn(1).width).toBeGreaterThan(20);
     expect(sheet.pageSetup).toMatchObject({
       orientation: 'landscape',

@@ -69,6 +69,12 @@ const FIGURES: Column[] = [
     numFmt: HOURS_FORMAT,
     value: (s) => hours(s.dayOffWorkMinutes),
   },
+  {
+    header: 'Работа в праздники, ч',
+    width: 12,
+    numFmt: HOURS_FORMAT,
+    value: (s) => hours(s.holidayWorkMinutes),
+  },
 ];
 
 const EMPLOYEE_COLUMNS = [

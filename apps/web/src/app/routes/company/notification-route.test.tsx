@@ -41,6 +41,8 @@ const company: Company = {
   disableCommentNotifications: false,
   lateToleranceMinutes: 5,
   autoCloseMarginMinutes: 60,
+  crossMidnightHours: 'SPLIT_BY_DATE',
+  holidayShiftCode: 'РВ',
 };
 
 const json = (body: unknown, status = 200) =>

@@ -28,6 +28,7 @@ const zero = {
   nightMinutes: 0,
   dayOffWorkDays: 0,
   dayOffWorkMinutes: 0,
+  holidayWorkMinutes: 0,
 };
 
 function row(id: number, name: string, figures: Partial<AttendanceReportRow>): AttendanceReportRow {

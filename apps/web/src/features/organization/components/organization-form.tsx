@@ -1,5 +1,13 @@
-import { UpdateOrganizationInputSchema, type Company, type Country } from '@smena/contract';
-import { Button, Col, Form, Input, InputNumber, Row } from 'antd';
+import {
+  UpdateOrganizationInputSchema,
+  crossMidnightHoursLabels,
+  holidayShiftCodeLabels,
+  type Company,
+  type Country,
+  type CrossMidnightHours,
+  type HolidayShiftCode,
+} from '@smena/contract';
+import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
 import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
 import { PhoneInput } from '../../../components/form/phone-input.tsx';
 import { TimezoneSelect } from '../../../components/form/timezone-select.tsx';
@@ -16,7 +24,16 @@ type OrganizationValues = {
   timezone: string;
   lateToleranceMinutes: number | null;
   autoCloseMarginMinutes: number | null;
+  crossMidnightHours: CrossMidnightHours;
+  holidayShiftCode: HolidayShiftCode;
 };
+
+const crossMidnightOptions = (Object.keys(crossMidnightHoursLabels) as CrossMidnightHours[]).map(
+  (value) => ({ value, label: crossMidnightHoursLabels[value] }),
+);
+const holidayShiftOptions = (Object.keys(holidayShiftCodeLabels) as HolidayShiftCode[]).map(
+  (value) => ({ value, label: holidayShiftCodeLabels[value] }),
+);
 
 const shape = UpdateOrganizationInputSchema.shape;
 
@@ -38,6 +55,8 @@ function initialValues(company: Company, countries: Country[] | undefined): Orga
     timezone: company.timezone,
     lateToleranceMinutes: company.lateToleranceMinutes,
     autoCloseMarginMinutes: company.autoCloseMarginMinutes,
+    crossMidnightHours: company.crossMidnightHours,
+    holidayShiftCode: company.holidayShiftCode,
   };
 }
 
@@ -72,6 +91,8 @@ export function OrganizationForm({
         timezone: values.timezone,
         lateToleranceMinutes: values.lateToleranceMinutes,
         autoCloseMarginMinutes: values.autoCloseMarginMinutes,
+        crossMidnightHours: values.crossMidnightHours,
+        holidayShiftCode: values.holidayShiftCode,
       });
       await update.mutateAsync(input);
       notify.success('Сохранено');
@@ -174,6 +195,43 @@ export function OrganizationForm({
               suffix="мин"
               style={{ width: '100%' }}
             />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">Табель</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Часы смены, переходящей через полночь"
+            name="crossMidnightHours"
+            extra="Например, смена 20:00–08:00: при делении 4 часа попадут в дату начала, 8 — в следующую. Часы, пришедшиеся на выходной или нерабочий праздник, в любом случае отмечаются кодом РВ."
+          >
+            <Radio.Group>
+              <Space orientation="vertical">
+                {crossMidnightOptions.map((option) => (
+                  <Radio key={option.value} value={option.value}>
+                    {option.label}
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Смены по графику в нерабочие праздники"
+            name="holidayShiftCode"
+            extra="Для сменных графиков, которые работают в праздники. В отчёте по посещаемости эти часы в любом случае видны в колонке «В праздники»."
+          >
+            <Radio.Group>
+              <Space orientation="vertical">
+                {holidayShiftOptions.map((option) => (
+                  <Radio key={option.value} value={option.value}>
+                    {option.label}
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
           </Form.Item>
         </Col>
       </Row>

@@ -162,6 +162,15 @@ function metricsOf(totals: AttendanceSummary | undefined): Metric[] {
       render: hours,
       dashZero: true,
     },
+    {
+      key: 'holidayWorkMinutes',
+      group: 'В праздники',
+      title: 'ч',
+      label: 'Работа в нерабочие праздники, часов (ст. 153 ТК РФ)',
+      value: (s) => s.holidayWorkMinutes,
+      render: hours,
+      dashZero: true,
+    },
   ];
 }
 
