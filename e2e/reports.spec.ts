@@ -165,13 +165,13 @@ describe('reports', () => {
 
     await page.goto(`/company/reports/report-card?month=${month}`);
     await page.getByRole('heading', { name: 'Табель' }).waitFor();
-    await page.getByText(/Норма: \d+ дн\., \d+(,\d+)? ч/).waitFor();
+    await page.getByText(/Норма: \d+ дн\., \d+:\d\d/).waitFor();
 
     const worked = page.getByRole('gridcell', {
-      name: `${lastName} Пётр, ${workedDates[0]}: Я 8 ч`,
+      name: `${lastName} Пётр, ${workedDates[0]}: Я 8:00`,
     });
     await worked.waitFor();
-    expect(await worked.textContent()).toBe('Я8');
+    expect(await worked.textContent()).toBe('Я8:00');
     const vacation = page.getByRole('gridcell', {
       name: `${lastName} Пётр, ${vacationDates[0]}: ОТ`,
     });
@@ -180,7 +180,7 @@ describe('reports', () => {
     await legend.getByText('Работа в дневное время').waitFor();
     await legend.getByText('Ежегодный оплачиваемый отпуск').waitFor();
     // Three days of eight hours in the month's totals.
-    await page.getByRole('gridcell', { name: `${lastName} Пётр, месяц: 3 дн., 24 ч` }).waitFor();
+    await page.getByRole('gridcell', { name: `${lastName} Пётр, месяц: 3 дн., 24:00` }).waitFor();
 
     const { bytes, fileName } = await download(page, 'Выгрузить в Excel (Т-13)');
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -200,7 +200,7 @@ describe('reports', () => {
     await page.goto(`/company/reports/report?from=${month}-01&to=${month}-${last}`);
     const name = page.getByRole('button', { name: `${lastName} Пётр` });
     await name.waitFor();
-    await page.locator('.smena-report__totals').getByText('24 ч').first().waitFor();
+    await page.locator('.smena-report__totals').getByText('24:00').first().waitFor();
 
     await name.click();
     const drawer = page.getByRole('dialog');

@@ -19,7 +19,8 @@ import {
   linkBranch,
   reportMember,
 } from './reports.test-helpers.ts';
-import { readWorkbook } from './xlsx/xlsx-test-support.ts';
+import { formatHoursMinutes } from '@smena/contract';
+import { readWorkbook, shownHours, shownMinutes } from './xlsx/xlsx-test-support.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MARCH = '2026-03';
@@ -143,14 +144,29 @@ describe('GET /reports/report-card.xlsx', () => {
       expect(value(sheet, `T${first}`)).toBe(employee.firstHalf.days);
       expect(value(sheet, `T${first + 2}`)).toBe(employee.secondHalf.days);
       expect(value(sheet, `U${first + 1}`)).toBe(employee.month.days);
-      expect(value(sheet, `V${first + 1}`)).toBe(Math.round(employee.month.minutes / 6) / 10);
+      expect(shownHours(sheet, `T${first + 1}`)).toBe(
+        formatHoursMinutes(employee.firstHalf.minutes),
+      );
+      expect(shownHours(sheet, `T${first + 3}`)).toBe(
+        formatHoursMinutes(employee.secondHalf.minutes),
+      );
+      expect(shownHours(sheet, `V${first + 1}`)).toBe(formatHoursMinutes(employee.month.minutes));
+      // What is printed adds up: each half's total is the sum of its dates' hours.
+      const printed = (days: number[]) =>
+        days.reduce((sum, day) => sum + shownMinutes(sheet, dayAddress(ordinal, day, true)), 0);
+      const dayNumbers = employee.days.map((_day, i) => i + 1);
+      const firstHalf = printed(dayNumbers.filter((day) => day <= 15));
+      const secondHalf = printed(dayNumbers.filter((day) => day > 15));
+      expect(shownMinutes(sheet, `T${first + 1}`)).toBe(firstHalf);
+      expect(shownMinutes(sheet, `T${first + 3}`)).toBe(secondHalf);
+      expect(shownMinutes(sheet, `V${first + 1}`)).toBe(firstHalf + secondHalf);
     });
 
     const ordinal = card.employees.findIndex((employee) => employee.employeeId === alekseev) + 1;
     expect(value(sheet, dayAddress(ordinal, 2, false))).toBe('Я');
-    expect(value(sheet, dayAddress(ordinal, 2, true))).toBe(8);
+    expect(shownHours(sheet, dayAddress(ordinal, 2, true))).toBe('8:00');
     expect(value(sheet, dayAddress(ordinal, 7, false))).toBe('РВ');
-    expect(value(sheet, dayAddress(ordinal, 7, true))).toBe(4);
+    expect(shownHours(sheet, dayAddress(ordinal, 7, true))).toBe('4:00');
     expect(value(sheet, dayAddress(ordinal, 8, false))).toBe('В');
     expect(value(sheet, dayAddress(ordinal, 10, false))).toBe('ОТ');
     expect(value(sheet, dayAddress(ordinal, 10, true))).toBeNull();
@@ -192,7 +208,7 @@ describe('GET /reports/attendance.xlsx', () => {
       const excelRow = 4 + index;
       expect(value(sheet, `A${excelRow}`)).toBe(row.name || null);
       expect(value(sheet, `E${excelRow}`)).toBe(row.plannedDays);
-      expect(value(sheet, `H${excelRow}`)).toBeCloseTo(row.workedMinutes / 60, 6);
+      expect(shownHours(sheet, `H${excelRow}`)).toBe(formatHoursMinutes(row.workedMinutes));
       expect(value(sheet, `I${excelRow}`)).toBe(row.lateCount);
       expect(value(sheet, `M${excelRow}`)).toBe(row.absenceDays.VACATION);
       expect(value(sheet, `R${excelRow}`)).toBe(row.absentDays);
@@ -203,7 +219,9 @@ describe('GET /reports/attendance.xlsx', () => {
     const totalsRow = 4 + report.rows.length;
     expect(value(sheet, `A${totalsRow}`)).toBe('Итого');
     expect(value(sheet, `G${totalsRow}`)).toBe(report.totals.workedDays);
-    expect(value(sheet, `H${totalsRow}`)).toBeCloseTo(report.totals.workedMinutes / 60, 6);
+    expect(shownHours(sheet, `H${totalsRow}`)).toBe(
+      formatHoursMinutes(report.totals.workedMinutes),
+    );
   });
 
   it('answers 422 to a period longer than a quarter', async () => {

@@ -3,11 +3,11 @@ import {
   codeTone,
   codesInUse,
   codesLine,
+  daysHoursText,
   employeesCount,
   entriesText,
-  formatHours,
   hoursLine,
-  hoursNumber,
+  hoursParts,
   isHourlyCode,
   longDate,
   monthTitle,
@@ -15,12 +15,16 @@ import {
 } from './report-format.ts';
 
 describe('report formats', () => {
-  it('write hours with a Russian decimal comma', () => {
-    expect(formatHours(450)).toBe('7,5 ч');
-    expect(formatHours(480)).toBe('8 ч');
-    expect(formatHours(0)).toBe('0 ч');
-    expect(hoursNumber(500)).toBe('8,33');
-    expect(hoursNumber(500, 1)).toBe('8,3');
+  it('write hours as ч:мм, so that totals are the sums of what is shown', () => {
+    expect(daysHoursText({ days: 21, minutes: 10_080 })).toBe('21 дн., 168:00');
+    // 8 × 8:20 + 7:40: rounded to 0,1 h the cells made 74,1 and the total 74,3.
+    const days = [...Array.from({ length: 8 }, () => 500), 460];
+    const total = days.reduce((sum, minutes) => sum + minutes, 0);
+    expect(days.map((minutes) => hoursLine([{ code: 'Я', minutes }]))).toEqual([
+      ...Array.from({ length: 8 }, () => '8:20'),
+      '7:40',
+    ]);
+    expect(daysHoursText({ days: 9, minutes: total })).toBe('9 дн., 74:20');
   });
 
   it('write a date’s codes over their hours like the paper form', () => {
@@ -29,18 +33,16 @@ describe('report formats', () => {
       { code: 'Н' as const, minutes: 120 },
     ];
     expect(codesLine(entries)).toBe('Я/Н');
-    expect(hoursLine(entries)).toBe('6/2');
+    expect(hoursLine(entries)).toBe('6:00/2:00');
     expect(hoursLine([{ code: 'ОТ', minutes: null }])).toBe('');
+    // A few minutes of overtime are shown as they are, not rounded away.
     expect(
-      hoursLine(
-        [
-          { code: 'Я', minutes: 500 },
-          { code: 'С', minutes: 2 },
-        ],
-        1,
-      ),
-    ).toBe('8,3/0,03');
-    expect(entriesText([{ code: 'ОТ', minutes: null }, ...entries])).toBe('ОТ, Я 6 ч, Н 2 ч');
+      hoursParts([
+        { code: 'Я', minutes: 500 },
+        { code: 'С', minutes: 2 },
+      ]),
+    ).toEqual(['8:20', '0:02']);
+    expect(entriesText([{ code: 'ОТ', minutes: null }, ...entries])).toBe('ОТ, Я 6:00, Н 2:00');
   });
 
   it('colour codes by kind and count absences in days', () => {

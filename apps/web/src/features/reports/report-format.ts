@@ -1,4 +1,5 @@
 import {
+  formatHoursMinutes,
   timesheetCodeInfo,
   timesheetCodeTable,
   type TimesheetCode,
@@ -6,28 +7,6 @@ import {
 } from '@smena/contract';
 import { toIsoInZone, weekdayIndex } from '@smena/time';
 import { MONTH_NAMES, MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
-
-/** «7,5», «8», «8,33»: hours of minutes with a Russian decimal comma, trailing zeros dropped. */
-export function hoursNumber(minutes: number, digits = 2): string {
-  return hourFormats(digits).format(minutes / 60);
-}
-
-const formats = new Map<number, Intl.NumberFormat>();
-
-/** Russian numbers: a decimal comma and thin groups of thousands («47 550,3»). */
-function hourFormats(digits: number): Intl.NumberFormat {
-  let format = formats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits, useGrouping: true });
-    formats.set(digits, format);
-  }
-  return format;
-}
-
-/** «7,5 ч». */
-export function formatHours(minutes: number, digits = 1): string {
-  return `${hoursNumber(minutes, digits)} ч`;
-}
 
 /** «8 ч», «7 ч 45 мин», «30 мин». */
 export function formatDuration(minutes: number): string {
@@ -163,25 +142,29 @@ export function codesLine(entries: readonly TimesheetEntry[]): string {
   return entries.map((entry) => entry.code).join('/');
 }
 
-/** «6/2» (the hours of the entries that have them; empty when none has). */
-export function hoursLine(entries: readonly TimesheetEntry[], digits = 2): string {
-  return entries
-    .filter((entry) => entry.minutes !== null)
-    .map((entry) => {
-      const minutes = entry.minutes ?? 0;
-      // A few minutes of overtime would round to «0»: they get the digits they need.
-      const short = hoursNumber(minutes, digits);
-      return short === '0' && minutes > 0 ? hoursNumber(minutes, 2) : short;
-    })
-    .join('/');
+/*
+ * Hours are written «Ч:ММ» («7:30», «66:40») by `formatHoursMinutes`, as in the xlsx: exact, so a
+ * total shown is the sum of the cells shown.
+ */
+
+/** [«6:00», «2:00»]: the hours of the entries that have them (none for ОТ, Б, В …). */
+export function hoursParts(entries: readonly TimesheetEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.minutes === null ? [] : [formatHoursMinutes(entry.minutes)],
+  );
 }
 
-/** «Я 6 ч, Н 2 ч» / «ОТ» for labels and tooltips. */
+/** «6:00/2:00», like the hours line of the paper form; empty when no entry has hours. */
+export function hoursLine(entries: readonly TimesheetEntry[]): string {
+  return hoursParts(entries).join('/');
+}
+
+/** «Я 6:00, Н 2:00» / «ОТ» for labels and tooltips. */
 export function entriesText(entries: readonly TimesheetEntry[]): string {
   if (entries.length === 0) return 'нет данных';
   return entries
     .map((entry) =>
-      entry.minutes === null ? entry.code : `${entry.code} ${hoursNumber(entry.minutes)} ч`,
+      entry.minutes === null ? entry.code : `${entry.code} ${formatHoursMinutes(entry.minutes)}`,
     )
     .join(', ');
 }
@@ -204,9 +187,9 @@ export const codeOptions = timesheetCodeTable.map((row) => ({
   label: `${row.code} (${row.number}) — ${row.label}`,
 }));
 
-/** «21 дн., 168 ч». */
+/** «21 дн., 168:00». */
 export function daysHoursText(total: { days: number; minutes: number }): string {
-  return `${total.days} дн., ${hoursNumber(total.minutes)} ч`;
+  return `${total.days} дн., ${formatHoursMinutes(total.minutes)}`;
 }
 
 /** «1 сотрудник», «3 сотрудника», «25 сотрудников». */

@@ -10,7 +10,7 @@ import {
 } from '@smena/contract';
 import { writeAttendanceXlsx, type AttendanceXlsxReport } from './attendance-xlsx.ts';
 import { convertWithSoffice, findSoffice } from './soffice.ts';
-import { readWorkbook, xlsxBuffer } from './xlsx-test-support.ts';
+import { readWorkbook, shownHours, shownMinutes, xlsxBuffer } from './xlsx-test-support.ts';
 
 const NO_ABSENCES: AttendanceSummary['absenceDays'] = {
   VACATION: 0,
@@ -97,6 +97,8 @@ function report(rows: AttendanceReportRow[][]): AttendanceXlsxReport {
   };
 }
 
+const letter = (column: number) => String.fromCharCode(64 + column);
+
 function rowValues(row: ExcelJS.Row): unknown[] {
   return (row.values as unknown[]).slice(1);
 }
@@ -120,9 +122,9 @@ describe('writeAttendanceXlsx', () => {
       'Отдел',
       'Должность',
       'План, дней',
-      'План, ч',
+      'План, ч:мм',
       'Отработано, дней',
-      'Отработано, ч',
+      'Отработано, ч:мм',
       'Опозданий',
       'Опоздания, мин',
       'Ранних уходов',
@@ -133,24 +135,34 @@ describe('writeAttendanceXlsx', () => {
       'Отгул, дней',
       'Выходной, дней',
       'Неявки без причины (НН), дней',
-      'Сверхурочно, ч',
-      'Ночные, ч',
+      'Сверхурочно, ч:мм',
+      'Ночные, ч:мм',
       'Работа в выходные, дней',
-      'Работа в выходные, ч',
-      'Работа в праздники, ч',
+      'Работа в выходные, ч:мм',
+      'Работа в праздники, ч:мм',
     ]);
   });
 
-  it('writes one row per employee with hours as numbers', () => {
-    expect(rowValues(sheet.getRow(4))).toEqual([
+  it('writes one row per employee with hours as time cells (ч:мм)', () => {
+    const hourColumns = ['F', 'H', 'S', 'T', 'V', 'W'];
+    expect(hourColumns.map((column) => shownHours(sheet, `${column}4`))).toEqual([
+      '168:00',
+      '135:35',
+      '1:30',
+      '0:45',
+      '4:00',
+      '0:00',
+    ]);
+    for (const column of hourColumns) expect(sheet.getCell(`${column}4`).numFmt).toBe('[h]:mm');
+    expect(
+      rowValues(sheet.getRow(4)).filter((_value, i) => !hourColumns.includes(letter(i + 1))),
+    ).toEqual([
       'Смирнова Анна Петровна',
       '0042',
       'Склад',
       'Кладовщик',
       21,
-      168,
       17,
-      (17 * 480 - 25) / 60,
       2,
       25,
       1,
@@ -161,14 +173,8 @@ describe('writeAttendanceXlsx', () => {
       0,
       0,
       0,
-      1.5,
-      0.75,
       1,
-      4,
-      0,
     ]);
-    expect(sheet.getCell('F4').numFmt).toBe('#,##0.0');
-    expect(sheet.getCell('H4').numFmt).toBe('#,##0.0');
     expect(sheet.getCell('A5').value).toBe('Кузнецов Борис');
     expect(sheet.getCell('B5').value).toBeNull();
     expect(sheet.getCell('P5').value).toBe(1);
@@ -180,6 +186,12 @@ describe('writeAttendanceXlsx', () => {
     expect(totals.getCell(1).value).toBe('Итого');
     expect(totals.getCell(1).font?.bold).toBe(true);
     expect(totals.getCell(5).value).toBe(42);
+    // The hours of the totals are the sums of the hours shown above them.
+    expect(shownHours(sheet, 'H6')).toBe('295:35');
+    for (const column of ['F', 'H', 'S', 'T', 'V'])
+      expect(shownMinutes(sheet, `${column}6`)).toBe(
+        shownMinutes(sheet, `${column}4`) + shownMinutes(sheet, `${column}5`),
+      );
     expect(totals.getCell(7).value).toBe(37);
     expect(totals.getCell(13).value).toBe(3);
     expect(totals.getCell(16).value).toBe(1);

@@ -2,12 +2,13 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   DayOffTypeSchema,
+  HOURS_MINUTES_UNIT,
   dayOffTypeLabels,
   type AttendanceReportRow,
   type AttendanceSummary,
 } from '@smena/contract';
 import { drained } from '../../../lib/file-download.ts';
-import { russianDate } from './xlsx-common.ts';
+import { HOURS_FORMAT, russianDate, timeValue } from './xlsx-common.ts';
 
 /** The attendance report as the service streams it: totals are complete after the pages. */
 export type AttendanceXlsxReport = {
@@ -17,7 +18,6 @@ export type AttendanceXlsxReport = {
   totals: () => AttendanceSummary;
 };
 
-const HOURS_FORMAT = '#,##0.0';
 const COUNT_FORMAT = '#,##0';
 
 type Column = {
@@ -27,15 +27,17 @@ type Column = {
   value: (summary: AttendanceSummary) => number;
 };
 
-const hours = (minutes: number) => minutes / 60;
+/** Hours as time cells, «Ч:ММ» like the timesheet: the totals row is the exact sum. */
+const hours = (minutes: number) => timeValue(minutes);
+const H = HOURS_MINUTES_UNIT;
 
 /** Every figure of a summary, in the order of the columns; employee columns come first. */
 const FIGURES: Column[] = [
   { header: 'План, дней', width: 9, value: (s) => s.plannedDays },
-  { header: 'План, ч', width: 9, numFmt: HOURS_FORMAT, value: (s) => hours(s.plannedMinutes) },
+  { header: `План, ${H}`, width: 9, numFmt: HOURS_FORMAT, value: (s) => hours(s.plannedMinutes) },
   { header: 'Отработано, дней', width: 11, value: (s) => s.workedDays },
   {
-    header: 'Отработано, ч',
+    header: `Отработано, ${H}`,
     width: 11,
     numFmt: HOURS_FORMAT,
     value: (s) => hours(s.workedMinutes),
@@ -56,21 +58,21 @@ const FIGURES: Column[] = [
   })),
   { header: 'Неявки без причины (НН), дней', width: 13, value: (s) => s.absentDays },
   {
-    header: 'Сверхурочно, ч',
+    header: `Сверхурочно, ${H}`,
     width: 11,
     numFmt: HOURS_FORMAT,
     value: (s) => hours(s.overtimeMinutes),
   },
-  { header: 'Ночные, ч', width: 9, numFmt: HOURS_FORMAT, value: (s) => hours(s.nightMinutes) },
+  { header: `Ночные, ${H}`, width: 9, numFmt: HOURS_FORMAT, value: (s) => hours(s.nightMinutes) },
   { header: 'Работа в выходные, дней', width: 12, value: (s) => s.dayOffWorkDays },
   {
-    header: 'Работа в выходные, ч',
+    header: `Работа в выходные, ${H}`,
     width: 12,
     numFmt: HOURS_FORMAT,
     value: (s) => hours(s.dayOffWorkMinutes),
   },
   {
-    header: 'Работа в праздники, ч',
+    header: `Работа в праздники, ${H}`,
     width: 12,
     numFmt: HOURS_FORMAT,
     value: (s) => hours(s.holidayWorkMinutes),

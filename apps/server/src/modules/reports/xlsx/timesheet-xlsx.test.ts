@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type ExcelJS from 'exceljs';
-import type { ReportCardEmployee, TimesheetEntry } from '@smena/contract';
+import { HOURS_MINUTES_NOTE, type ReportCardEmployee, type TimesheetEntry } from '@smena/contract';
 import {
   employeePages,
   makeReportCardEmployee,
@@ -14,7 +14,15 @@ import {
 } from './report-card-fixtures.ts';
 import { convertWithSoffice, findSoffice } from './soffice.ts';
 import { writeTimesheetXlsx, type TimesheetMeta } from './timesheet-xlsx.ts';
-import { readWorkbook, rowBreaksOf, textsOf, valueAt, xlsxBuffer } from './xlsx-test-support.ts';
+import {
+  readWorkbook,
+  rowBreaksOf,
+  shownHours,
+  shownMinutes,
+  textsOf,
+  valueAt,
+  xlsxBuffer,
+} from './xlsx-test-support.ts';
 
 const FEBRUARY = '2026-02';
 const header = reportCardHeader(FEBRUARY, {
@@ -31,8 +39,8 @@ const work = (minutes: number): TimesheetEntry => ({ code: 'Я', minutes });
 const only = (code: TimesheetEntry['code']): TimesheetEntry[] => [{ code, minutes: null }];
 
 /**
- * February 2026 (28 days, the 1st a Sunday): Я 7,5 on the 2nd, Я/Н 6/2 on the 3rd, vacation 9–13,
- * sick leave on the 16th, НН on the 17th, РВ 4 on Saturday the 21st, the holiday of the 23rd.
+ * February 2026 (28 days, the 1st a Sunday): Я 7:30 on the 2nd, Я/Н 6:00/2:00 on the 3rd, vacation 9–13,
+ * sick leave on the 16th, НН on the 17th, РВ 4:00 on Saturday the 21st, the holiday of the 23rd.
  */
 const februaryCodes: CodesOf = (day, weekday) => {
   if (day === 2) return [work(450)];
@@ -136,7 +144,7 @@ describe('writeTimesheetXlsx', () => {
     expect(valueAt(sheet, 'Q13')).toBe('01.02.2026');
     expect(valueAt(sheet, 'S13')).toBe('28.02.2026');
     expect(valueAt(sheet, 'K14')).toBe(
-      'Норма рабочего времени за месяц при 40-часовой неделе: 20 дн., 160 ч',
+      'Норма рабочего времени за месяц при 40-часовой неделе: 20 дн., 160:00 (ч:мм)',
     );
   });
 
@@ -149,23 +157,27 @@ describe('writeTimesheetXlsx', () => {
     expect(valueAt(sheet, 'S18')).toBe(31);
   });
 
-  it('writes codes over hours for each half of the month', () => {
+  it('writes codes over hours (ч:мм) for each half of the month', () => {
     const rows = employeeRows(1);
-    const at = (day: number, row: number) => valueAt(sheet, `${dayColumn(day)}${row}`);
+    const address = (day: number, row: number) => `${dayColumn(day)}${row}`;
+    const at = (day: number, row: number) =>
+      row === rows.hours1 || row === rows.hours2
+        ? shownHours(sheet, address(day, row))
+        : valueAt(sheet, address(day, row));
     expect(at(1, rows.codes1)).toBe('В');
     expect(at(1, rows.hours1)).toBeNull();
     expect(at(2, rows.codes1)).toBe('Я');
-    expect(at(2, rows.hours1)).toBe(7.5);
-    expect(at(4, rows.hours1)).toBe(8);
+    expect(at(2, rows.hours1)).toBe('7:30');
+    expect(at(4, rows.hours1)).toBe('8:00');
     expect(at(3, rows.codes1)).toBe('Я/Н');
-    expect(at(3, rows.hours1)).toBe('6/2');
+    expect(at(3, rows.hours1)).toBe('6:00/2:00');
     expect(at(9, rows.codes1)).toBe('ОТ');
     expect(at(9, rows.hours1)).toBeNull();
     expect(at(16, rows.codes2)).toBe('Б');
     expect(at(16, rows.hours2)).toBeNull();
     expect(at(17, rows.codes2)).toBe('НН');
     expect(at(21, rows.codes2)).toBe('РВ');
-    expect(at(21, rows.hours2)).toBe(4);
+    expect(at(21, rows.hours2)).toBe('4:00');
     expect(at(23, rows.codes2)).toBe('В');
     expect(at(28, rows.codes2)).toBe('В');
   });
@@ -187,12 +199,15 @@ describe('writeTimesheetXlsx', () => {
     expect(valueAt(sheet, `B${rows.hours1}`)).toBe('Анна Петровна');
     expect(valueAt(sheet, `B${rows.codes2}`)).toBe('Кладовщик');
     expect(valueAt(sheet, `C${rows.hours1}`)).toBe('0042');
-    // I: 2–6 February (7,5 + 8 × 4 with 6 + 2 on the 3rd); II: 18–20, РВ 21, 24–27.
-    expect(
-      [rows.codes1, rows.hours1, rows.codes2, rows.hours2].map((row) => valueAt(sheet, `T${row}`)),
-    ).toEqual([5, 39.5, 8, 60]);
+    // I: 2–6 February (7:30 + 8:00 × 4 with 6:00 + 2:00 on the 3rd); II: 18–20, РВ 21, 24–27.
+    expect([valueAt(sheet, `T${rows.codes1}`), valueAt(sheet, `T${rows.codes2}`)]).toEqual([5, 8]);
+    expect([shownHours(sheet, `T${rows.hours1}`), shownHours(sheet, `T${rows.hours2}`)]).toEqual([
+      '39:30',
+      '60:00',
+    ]);
     expect(valueAt(sheet, `U${rows.hours1}`)).toBe(13);
-    expect(valueAt(sheet, `V${rows.hours1}`)).toBe(99.5);
+    expect(shownHours(sheet, `V${rows.hours1}`)).toBe('99:30');
+    expect(sheet.getCell(`V${rows.hours1}`).numFmt).toBe('[h]:mm');
     // Two (code, days) pairs a row: В 8, ОТ 5 / Б 1, НН 1.
     expect(
       ['W', 'X', 'Y', 'Z'].flatMap((column) => [
@@ -208,7 +223,7 @@ describe('writeTimesheetXlsx', () => {
     expect(valueAt(sheet, `B${rows.codes1}`)).toBe('Кузнецов');
     expect(valueAt(sheet, `B${rows.codes2}`)).toBeNull();
     expect(valueAt(sheet, `W${rows.codes1}`)).toBe('НС');
-    expect(valueAt(sheet, `X${rows.codes1}`)).toBe('2 (8)');
+    expect(valueAt(sheet, `X${rows.codes1}`)).toBe('2 (8:00)');
   });
 
   it('ends with the codes used and the three signature lines', () => {
@@ -219,6 +234,7 @@ describe('writeTimesheetXlsx', () => {
     expect(legend).toContain('НН (30) — неявка по невыясненным причинам');
     expect(legend).toContain('НС (25)');
     expect(legend).not.toContain('ПР (24)');
+    expect(legend).toContain(HOURS_MINUTES_NOTE);
 
     const tail = textsOf(sheet, legendRow + 1, legendRow + 10);
     for (const label of [
@@ -261,6 +277,72 @@ describe('writeTimesheetXlsx', () => {
     // The last page starts with an employee, not with the signatures.
     expect(findRow(bigSheet, 'Условные обозначения')).toBeGreaterThan(breaks.at(-1)! + 4);
     expect(valueAt(bigSheet, `A${employeeRows(40).hours1}`)).toBe(40);
+  });
+
+  it('prints half-month and month totals that are the sums of the printed hours', async () => {
+    // I: 8 × 8:20 and a 7:40 (the 13th is a sick day); II: 9 × 7:50 and Я/Н 5:10/2:45 on the 17th.
+    const odd: CodesOf = (day, weekday) => {
+      if (weekday === 0 || weekday === 6) return only('В');
+      if (day === 12) return [work(460)];
+      if (day === 13) return only('Б');
+      if (day === 17) return [work(310), { code: 'Н', minutes: 165 }];
+      return [work(day <= 15 ? 500 : 470)];
+    };
+    const employee = makeReportCardEmployee(FEBRUARY, { codesOf: odd });
+    expect([employee.firstHalf.minutes, employee.secondHalf.minutes]).toEqual([4460, 4705]);
+
+    // Rounded to 0,1 h, the cells did not add up to their totals: 74,1 under 74,3; 78,2 under 78,4.
+    const tenths = (minutes: number) => Math.round(minutes / 6);
+    const oldCells = (from: number, to: number) =>
+      employee.days
+        .slice(from, to)
+        .flatMap((day) => day.entries)
+        .reduce((sum, entry) => sum + (entry.minutes === null ? 0 : tenths(entry.minutes)), 0);
+    expect([oldCells(0, 15), oldCells(15, 28)]).toEqual([741, 782]);
+    expect([tenths(4460), tenths(4705)]).toEqual([743, 784]);
+
+    const { sheet: odds } = await timesheet(pagesOf([employee]));
+    const rows = employeeRows(1);
+    const printed = (days: number[], row: number) =>
+      days.reduce((sum, day) => sum + shownMinutes(odds, `${dayColumn(day)}${row}`), 0);
+    const firstDays = Array.from({ length: 15 }, (_, i) => i + 1);
+    const secondDays = Array.from({ length: 13 }, (_, i) => i + 16);
+
+    expect(shownHours(odds, `${dayColumn(2)}${rows.hours1}`)).toBe('8:20');
+    expect(shownHours(odds, `${dayColumn(12)}${rows.hours1}`)).toBe('7:40');
+    expect(shownHours(odds, `${dayColumn(17)}${rows.hours2}`)).toBe('5:10/2:45');
+    expect(shownHours(odds, `T${rows.hours1}`)).toBe('74:20');
+    expect(shownHours(odds, `T${rows.hours2}`)).toBe('78:25');
+    expect(shownHours(odds, `V${rows.hours1}`)).toBe('152:45');
+    expect(shownMinutes(odds, `T${rows.hours1}`)).toBe(printed(firstDays, rows.hours1));
+    expect(shownMinutes(odds, `T${rows.hours2}`)).toBe(printed(secondDays, rows.hours2));
+    expect(shownMinutes(odds, `V${rows.hours1}`)).toBe(
+      printed(firstDays, rows.hours1) + printed(secondDays, rows.hours2),
+    );
+    // The single-code dates are time cells, so a spreadsheet's own sum of them is exact too.
+    expect(odds.getCell(`${dayColumn(2)}${rows.hours1}`).numFmt).toBe('[h]:mm');
+    expect(odds.getCell(`T${rows.hours1}`).numFmt).toBe('[h]:mm');
+  });
+
+  it('prints the totals as the sums of the printed hours for a varied month of many employees', async () => {
+    const count = 30;
+    const { sheet: many } = await timesheet(
+      employeePages(count, 7, (n) => variedEmployee(FEBRUARY, n)),
+    );
+    for (let ordinal = 1; ordinal <= count; ordinal++) {
+      const rows = employeeRows(ordinal);
+      // All sixteen day columns, D–S, crossed-out ones included.
+      const half = (row: number) =>
+        Array.from({ length: 16 }, (_, i) => String.fromCharCode(68 + i)).reduce(
+          (sum, column) => sum + shownMinutes(many, `${column}${row}`),
+          0,
+        );
+      const first = half(rows.hours1);
+      const second = half(rows.hours2);
+      expect(shownMinutes(many, `T${rows.hours1}`), `№ ${ordinal}, I`).toBe(first);
+      expect(shownMinutes(many, `T${rows.hours2}`), `№ ${ordinal}, II`).toBe(second);
+      expect(shownMinutes(many, `V${rows.hours1}`), `№ ${ordinal}, month`).toBe(first + second);
+    }
   });
 
   it('writes a valid form without employees', async () => {
@@ -330,6 +412,9 @@ describe.skipIf(!soffice)('the timesheet in LibreOffice', () => {
     expect(csv).toContain('0301008');
     expect(csv).toContain('Смирнова');
     expect(csv).toContain('Я/Н');
+    // Cells are saved as shown: the hours of a date and the totals in ч:мм.
+    expect(csv).toMatch(/(^|,)7:30(,|$)/m);
+    expect(csv).toMatch(/(^|,)99:30(,|$)/m);
   }, 90_000);
 
   it('prints it to a PDF of A4 landscape pages, the signatures with the last employee', async () => {

@@ -1,6 +1,9 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
+  HOURS_MINUTES_NOTE,
+  HOURS_MINUTES_UNIT,
+  formatHoursMinutes,
   timesheetCodeTable,
   type ReportCard,
   type ReportCardEmployee,
@@ -8,7 +11,7 @@ import {
   type TimesheetEntry,
 } from '@smena/contract';
 import { drained } from '../../../lib/file-download.ts';
-import { hoursOf, hoursText, russianDate } from './xlsx-common.ts';
+import { HOURS_FORMAT, russianDate, timeValue } from './xlsx-common.ts';
 
 /** What the timesheet knows before its employees: company, period, calendar, norm. */
 export type TimesheetHeader = Omit<ReportCard, 'employees'>;
@@ -27,6 +30,8 @@ export type TimesheetMeta = {
  *   16–31) · T отработано за половину месяца · U–V за месяц (дни, часы) · W–Z неявки по причинам
  *   (код, дни (часы), twice).
  * Every employee takes four rows: codes 1–15, hours 1–15, codes 16–end, hours 16–end.
+ * Hours are time cells shown as «Ч:ММ» (see xlsx-common.ts), so every printed total is the sum of
+ * the printed hours above it; a date with two timed codes is the text «6:00/2:00».
  *
  * The streaming writer checks each new merge against every earlier one, so merging the four rows
  * of 10,000 employees would be quadratic. Only the form's head is merged; an employee's A, B, C,
@@ -133,10 +138,19 @@ const gridStyle = (edges = 'tblr', size = 8) =>
     border: borders(edges),
   }));
 
+/** A grid cell of hours: a time value shown as «Ч:ММ». */
+const hoursStyle = () => style('grid-hours', () => ({ ...gridStyle(), numFmt: HOURS_FORMAT }));
+
 /** The four rows of a column that reads as one cell: borders only around the whole. */
 const blockEdges = ['tlr', 'lr', 'lr', 'blr'] as const;
-const blockStyle = (part: number, horizontal: 'left' | 'center', vertical: 'middle' | 'bottom') =>
-  style(`block-${part}-${horizontal}-${vertical}`, () => ({
+const blockStyle = (
+  part: number,
+  horizontal: 'left' | 'center',
+  vertical: 'middle' | 'bottom',
+  numFmt?: string,
+) =>
+  style(`block-${part}-${horizontal}-${vertical}-${numFmt ?? ''}`, () => ({
+    ...(numFmt ? { numFmt } : {}),
     font: font(8),
     alignment: {
       horizontal,
@@ -231,7 +245,7 @@ function writeFormHead(sheet: ExcelJS.Worksheet, header: TimesheetHeader, meta: 
     textStyle(size, { alignment: { horizontal: 'right', vertical: 'middle' } }, true);
   mergedText(sheet, [12, 2, 12, boxLeft - 2], 'ТАБЕЛЬ', title(12));
   mergedText(sheet, [13, 2, 13, boxLeft - 2], 'учёта рабочего времени', title(9));
-  const norm = `Норма рабочего времени за месяц при 40-часовой неделе: ${header.norm.days} дн., ${hoursText(header.norm.minutes)} ч`;
+  const norm = `Норма рабочего времени за месяц при 40-часовой неделе: ${header.norm.days} дн., ${formatHoursMinutes(header.norm.minutes)} (${HOURS_MINUTES_UNIT})`;
   mergedText(
     sheet,
     [14, boxLeft, 14, LAST_COL],
@@ -300,7 +314,7 @@ function writeFormHead(sheet: ExcelJS.Worksheet, header: TimesheetHeader, meta: 
 
 type DayCells = { codes: string; hours: number | string | null };
 
-/** «Я/Н» over «6/2»; a day-counted code (ОТ, Б, В …) has no hours. */
+/** «Я» over 7:30 (a time value), «Я/Н» over «6:00/2:00»; a day-counted code (ОТ, Б …) has none. */
 function dayCells(entries: readonly TimesheetEntry[]): DayCells {
   const codes = entries.map((entry) => entry.code).join('/');
   const timed = entries.filter((entry) => entry.minutes !== null);
@@ -308,13 +322,15 @@ function dayCells(entries: readonly TimesheetEntry[]): DayCells {
     timed.length === 0
       ? null
       : timed.length === 1
-        ? hoursOf(timed[0]!.minutes!)
-        : timed.map((entry) => hoursText(entry.minutes!)).join('/');
+        ? timeValue(timed[0]!.minutes!)
+        : timed.map((entry) => formatHoursMinutes(entry.minutes!)).join('/');
   return { codes, hours };
 }
 
 function absenceValue(absence: ReportCardEmployee['absences'][number]): number | string {
-  return absence.minutes > 0 ? `${absence.days} (${hoursText(absence.minutes)})` : absence.days;
+  return absence.minutes > 0
+    ? `${absence.days} (${formatHoursMinutes(absence.minutes)})`
+    : absence.days;
 }
 
 /** «Смирнова» over «Анна Петровна»: the narrow column shows a full name on two lines. */
@@ -356,8 +372,8 @@ function writeEmployee(
     put(
       row,
       COL.monthHours,
-      i === 1 ? hoursOf(employee.month.minutes) : null,
-      blockStyle(i, 'center', 'bottom'),
+      i === 1 ? timeValue(employee.month.minutes) : null,
+      blockStyle(i, 'center', 'bottom', HOURS_FORMAT),
     );
   });
 
@@ -376,17 +392,20 @@ function writeEmployee(
       for (const entry of entries) usedCodes.add(entry.code);
       const { codes, hours } = dayCells(entries);
       put(codeRow, column, codes || null, gridStyle());
-      put(hoursRow, column, hours, gridStyle());
+      put(hoursRow, column, hours, typeof hours === 'number' ? hoursStyle() : gridStyle());
     }
   }
 
+  // Days over hours for each half: I on the first two rows, II on the last two.
   const halves = [
     employee.firstHalf.days,
-    hoursOf(employee.firstHalf.minutes),
+    timeValue(employee.firstHalf.minutes),
     employee.secondHalf.days,
-    hoursOf(employee.secondHalf.minutes),
+    timeValue(employee.secondHalf.minutes),
   ];
-  rows.forEach((row, i) => put(row, COL.halfMonth, halves[i] ?? null, gridStyle()));
+  rows.forEach((row, i) =>
+    put(row, COL.halfMonth, halves[i] ?? null, i % 2 === 1 ? hoursStyle() : gridStyle()),
+  );
 
   const absences = employee.absences;
   for (const absence of absences) usedCodes.add(absence.code);
@@ -410,12 +429,16 @@ function writeEmployee(
   }
 }
 
+/** The codes used and what the hours are written in. */
 function legendText(usedCodes: Set<TimesheetCode>): string {
   const used = timesheetCodeTable.filter((entry) => usedCodes.has(entry.code));
-  if (used.length === 0) return '';
-  return `Условные обозначения: ${used
-    .map((entry) => `${entry.code} (${entry.number}) — ${entry.label.toLowerCase()}`)
-    .join('; ')}.`;
+  const codes =
+    used.length === 0
+      ? ''
+      : `Условные обозначения: ${used
+          .map((entry) => `${entry.code} (${entry.number}) — ${entry.label.toLowerCase()}`)
+          .join('; ')}. `;
+  return `${codes}${HOURS_MINUTES_NOTE}.`;
 }
 
 /** «Ответственное лицо ____ ____ ____ «__» ______ 20__ г.» with captions under each line. */
@@ -559,8 +582,7 @@ export async function writeTimesheetXlsx(
 
   const legend = legendText(usedCodes);
   const legendHeight = Math.ceil(legend.length / 190) * 9 + 2;
-  const tailHeight =
-    SPACER_HEIGHT + (legend ? legendHeight + SPACER_HEIGHT : 0) + 3 * SIGNATURE_HEIGHT;
+  const tailHeight = SPACER_HEIGHT + legendHeight + SPACER_HEIGHT + 3 * SIGNATURE_HEIGHT;
   const placement = pager.placeTail(tailHeight);
   if (placement === 'before-last') sheet.getRow(next - 5).addPageBreak();
   if (placement === 'before-tail') sheet.getRow(next - 1).addPageBreak();
@@ -569,17 +591,15 @@ export async function writeTimesheetXlsx(
     next += 1;
   };
   spacer();
-  if (legend) {
-    mergedText(
-      sheet,
-      [next, 1, next, LAST_COL],
-      legend,
-      textStyle(7, { alignment: { horizontal: 'left', vertical: 'top', wrapText: true } }),
-    );
-    sheet.getRow(next).height = legendHeight;
-    next += 1;
-    spacer();
-  }
+  mergedText(
+    sheet,
+    [next, 1, next, LAST_COL],
+    legend,
+    textStyle(7, { alignment: { horizontal: 'left', vertical: 'top', wrapText: true } }),
+  );
+  sheet.getRow(next).height = legendHeight;
+  next += 1;
+  spacer();
   writeSignature(sheet, next, 'Ответственное лицо', meta.responsible);
   writeSignature(sheet, next + 2, 'Руководитель структурного подразделения', undefined);
   writeSignature(sheet, next + 4, 'Работник кадровой службы', undefined);

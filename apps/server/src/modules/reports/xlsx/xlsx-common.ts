@@ -1,11 +1,12 @@
-/** Minutes as hours rounded to one decimal: the form shows 7,5 rather than 7,4833. */
-export function hoursOf(minutes: number): number {
-  return Math.round(minutes / 6) / 10;
-}
+/**
+ * Hours are written as time: the value is a fraction of a day and the format shows hours and
+ * minutes, so 450 minutes print as 7:30, totals past a day as 66:40, and Excel sums them exactly.
+ */
+export const HOURS_FORMAT = '[h]:mm';
 
-/** Hours inside a text cell («6/2», «7,5/0,5»): the number format cannot reach them. */
-export function hoursText(minutes: number): string {
-  return String(hoursOf(minutes)).replace('.', ',');
+/** Minutes as the value of a cell in `HOURS_FORMAT`. */
+export function timeValue(minutes: number): number {
+  return minutes / 1440;
 }
 
 /** `yyyy-MM-dd` as `dd.MM.yyyy`, the way Russian documents write dates. */

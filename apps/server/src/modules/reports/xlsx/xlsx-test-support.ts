@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { formatHoursMinutes, parseHoursMinutes } from '@smena/contract';
+import { HOURS_FORMAT } from './xlsx-common.ts';
 
 /* Helpers for the tests of the xlsx writers and routes. */
 
@@ -25,6 +27,37 @@ export async function readWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
 export function valueAt(sheet: ExcelJS.Worksheet, address: string): unknown {
   const value = sheet.getCell(address).value;
   return value === undefined ? null : value;
+}
+
+/** Days from Excel's day 0 (1899-12-30) to 1970-01-01: ExcelJS reads time cells as Dates. */
+const UNIX_EPOCH_IN_EXCEL_DAYS = 25569;
+
+/**
+ * What an hours cell shows: a time cell in `HOURS_FORMAT` as «Ч:ММ», a text as it is, an empty
+ * cell as null. Throws on a plain number, which would show decimal hours. Like a spreadsheet, the
+ * time is taken to the nearest second and shown without the seconds (ExcelJS reads a time cell
+ * back as a Date counted from Excel's day 0).
+ */
+export function shownHours(sheet: ExcelJS.Worksheet, address: string): string | null {
+  const cell = sheet.getCell(address);
+  const value = cell.value ?? null;
+  if (value === null || typeof value === 'string') return value;
+  if (cell.numFmt !== HOURS_FORMAT)
+    throw new Error(`${address} holds ${String(value)} in the format «${cell.numFmt}»`);
+  const days =
+    value instanceof Date ? value.getTime() / 86_400_000 + UNIX_EPOCH_IN_EXCEL_DAYS : Number(value);
+  return formatHoursMinutes(Math.floor(Math.round(days * 86_400) / 60));
+}
+
+/** Minutes of what an hours cell shows, «6:00/2:00» summed; 0 for an empty one. */
+export function shownMinutes(sheet: ExcelJS.Worksheet, address: string): number {
+  const shown = shownHours(sheet, address);
+  if (shown === null) return 0;
+  return shown.split('/').reduce((sum, part) => {
+    const minutes = parseHoursMinutes(part);
+    if (minutes === null) throw new Error(`${address} shows «${shown}», not hours`);
+    return sum + minutes;
+  }, 0);
 }
 
 /** Every text of the given rows, once per merged area, for «the head says …» checks. */

@@ -168,9 +168,10 @@ const cell = (name: string) => screen.findByRole('gridcell', { name });
 describe('Timesheet page', { timeout: 60_000 }, () => {
   it('shows codes over hours, totals, the norm and a legend of the codes in use', async () => {
     renderPage(`?month=${MONTH}&branchId=2`);
-    const both = await cell('Андреев Антон, 2026-05-05: Я 6 ч, Н 2 ч');
-    expect(both.textContent).toBe('Я/Н6/2');
-    expect((await cell('Андреев Антон, 2026-05-04: Я 8 ч')).textContent).toBe('Я8');
+    const both = await cell('Андреев Антон, 2026-05-05: Я 6:00, Н 2:00');
+    expect(both.textContent).toBe('Я/Н6:002:00');
+    expect(both.querySelectorAll('.smena-tab__hours--split > span')).toHaveLength(2);
+    expect((await cell('Андреев Антон, 2026-05-04: Я 8:00')).textContent).toBe('Я8:00');
     expect((await cell('Андреев Антон, 2026-05-06: ОТ')).textContent).toBe('ОТ');
     expect((await cell('Борисова Вера, 2026-05-12: НН')).textContent).toBe('НН');
     expect(both.className).toContain('smena-tone--work');
@@ -187,12 +188,12 @@ describe('Timesheet page', { timeout: 60_000 }, () => {
     expect(changed.querySelector('.smena-tab__mark')).toBeTruthy();
 
     expect(
-      screen.getByRole('gridcell', { name: 'Андреев Антон, месяц: 19 дн., 150,5 ч' }).textContent,
-    ).toBe('19150,5');
+      screen.getByRole('gridcell', { name: 'Андреев Антон, месяц: 19 дн., 150:30' }).textContent,
+    ).toBe('19150:30');
     expect(
       screen.getByRole('columnheader', { name: '2026-05-01, пт, праздник' }).className,
     ).toContain('smena-tab__day--holiday');
-    expect(screen.getByText('19 дн., 151 ч')).toBeTruthy();
+    expect(screen.getByText('19 дн., 151:00')).toBeTruthy();
 
     const legend = screen.getByRole('list', { name: 'Обозначения' });
     for (const label of [
@@ -205,11 +206,14 @@ describe('Timesheet page', { timeout: 60_000 }, () => {
     ])
       expect(within(legend).getByText(label)).toBeTruthy();
     expect(within(legend).queryByText('Сверхурочная работа')).toBeNull();
+    expect(
+      within(legend).getByText('Часы указаны в формате ч:мм (7:30 — 7 часов 30 минут)'),
+    ).toBeTruthy();
   });
 
   it('asks for a reason before it changes a date, then sends the codes', async () => {
     renderPage();
-    fireEvent.click(await cell('Андреев Антон, 2026-05-05: Я 6 ч, Н 2 ч'));
+    fireEvent.click(await cell('Андреев Антон, 2026-05-05: Я 6:00, Н 2:00'));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('Расчётные коды')).toBeTruthy();
     expect(await within(drawer).findByText('Вручную этот день не меняли')).toBeTruthy();

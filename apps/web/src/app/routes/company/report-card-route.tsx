@@ -1,4 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
+import { HOURS_MINUTES_UNIT } from '@smena/contract';
 import { Button, Card, Empty, Grid, Skeleton, Spin, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,8 +22,8 @@ import {
 import { TimesheetDayDrawer } from '../../../features/reports/components/timesheet-day-drawer.tsx';
 import {
   codesInUse,
+  daysHoursText,
   employeesCount,
-  hoursNumber,
   monthTitle,
   safeZone,
   todayIn,
@@ -156,10 +157,8 @@ export function Component() {
           {fresh ? (
             <Tooltip title="Норма рабочего времени месяца при 40-часовой неделе по производственному календарю">
               <Typography.Text className="smena-report-summary__norm">
-                {monthTitle(fresh.month)} · Норма:{' '}
-                <strong>
-                  {fresh.norm.days} дн., {hoursNumber(fresh.norm.minutes)} ч
-                </strong>
+                {monthTitle(fresh.month)} · Норма: <strong>{daysHoursText(fresh.norm)}</strong> (
+                {HOURS_MINUTES_UNIT})
               </Typography.Text>
             </Tooltip>
           ) : (

@@ -188,18 +188,19 @@ describe('Attendance report page', { timeout: 60_000 }, () => {
       '/api/v1/reports/attendance?from=2026-04-01&to=2026-04-30&departmentId=3',
     );
     expect(namesInOrder()).toEqual(['Андреев Антон', 'Борисова Вера', 'Волков Глеб']);
-    // Hours with a decimal comma, minutes of lateness, the vacation column.
-    expect(screen.getByText('157,5 ч')).toBeTruthy();
+    // Hours as ч:мм like the timesheet, minutes of lateness, the vacation column.
+    expect(screen.getByText('157:30')).toBeTruthy();
     expect(screen.getByText('1 ч 2 мин')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Отпуск, дней' })).toBeTruthy();
 
     const totals = document.querySelector<HTMLElement>('.smena-report__totals')!;
     expect(within(totals).getByText('Итого')).toBeTruthy();
     expect(within(totals).getByText('3 сотрудника', { exact: false })).toBeTruthy();
-    expect(within(totals).getByText('528 ч')).toBeTruthy();
-    expect(within(totals).getByText('502 ч')).toBeTruthy();
+    expect(within(totals).getByText('528:00')).toBeTruthy();
+    // The sum of the rows shown: 157:30 + 168:30 + 176:00.
+    expect(within(totals).getByText('502:00')).toBeTruthy();
     expect(within(totals).getByText('1 ч 27 мин')).toBeTruthy();
-    expect(within(totals).getByText('1,5 ч')).toBeTruthy();
+    expect(within(totals).getByText('1:30')).toBeTruthy();
   });
 
   it('sorts by a column, most first, then least first', async () => {

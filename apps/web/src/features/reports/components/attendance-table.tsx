@@ -1,5 +1,7 @@
 import {
+  HOURS_MINUTES_UNIT,
   dayOffTypeLabels,
+  formatHoursMinutes,
   type AttendanceReport,
   type AttendanceReportRow,
   type AttendanceSummary,
@@ -7,7 +9,7 @@ import {
 } from '@smena/contract';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes, type ReactNode, type ThHTMLAttributes } from 'react';
-import { employeesCount, formatDuration, formatHours } from '../report-format.ts';
+import { employeesCount, formatDuration } from '../report-format.ts';
 import './reports.css';
 
 /** One figure of a row and of the totals, in the table's order. */
@@ -27,7 +29,8 @@ type Metric = {
 
 const muted = <span className="smena-report__zero">—</span>;
 const days = (value: number) => value;
-const hours = (value: number) => formatHours(value);
+/** «Ч:ММ» like the timesheet: exact, so the totals row is the sum of the rows shown. */
+const hours = (value: number) => formatHoursMinutes(value);
 const minutes = (value: number) => formatDuration(value);
 
 const ABSENCE_TYPES: DayOffType[] = ['VACATION', 'SICKLEAVE', 'DISMISSED', 'HOLIDAY', 'WEEKEND'];
@@ -50,8 +53,8 @@ function metricsOf(totals: AttendanceSummary | undefined): Metric[] {
     {
       key: 'plannedMinutes',
       group: 'План',
-      title: 'ч',
-      label: 'План, часов',
+      title: HOURS_MINUTES_UNIT,
+      label: `План, часов (${HOURS_MINUTES_UNIT})`,
       value: (s) => s.plannedMinutes,
       render: hours,
     },
@@ -66,8 +69,8 @@ function metricsOf(totals: AttendanceSummary | undefined): Metric[] {
     {
       key: 'workedMinutes',
       group: 'Отработано',
-      title: 'ч',
-      label: 'Отработано, часов',
+      title: HOURS_MINUTES_UNIT,
+      label: `Отработано, часов (${HOURS_MINUTES_UNIT})`,
       value: (s) => s.workedMinutes,
       render: hours,
     },
@@ -128,18 +131,18 @@ function metricsOf(totals: AttendanceSummary | undefined): Metric[] {
     },
     {
       key: 'overtimeMinutes',
-      title: 'Переработка, ч',
+      title: `Переработка, ${HOURS_MINUTES_UNIT}`,
       width: 124,
-      label: 'Переработка, часов',
+      label: `Переработка, часов (${HOURS_MINUTES_UNIT})`,
       value: (s) => s.overtimeMinutes,
       render: hours,
       dashZero: true,
     },
     {
       key: 'nightMinutes',
-      title: 'Ночные, ч',
+      title: `Ночные, ${HOURS_MINUTES_UNIT}`,
       width: 100,
-      label: 'Ночные, часов',
+      label: `Ночные, часов (${HOURS_MINUTES_UNIT})`,
       value: (s) => s.nightMinutes,
       render: hours,
       dashZero: true,
@@ -156,8 +159,8 @@ function metricsOf(totals: AttendanceSummary | undefined): Metric[] {
     {
       key: 'dayOffWorkMinutes',
       group: 'В выходные',
-      title: 'ч',
-      label: 'Работа в выходные, часов',
+      title: HOURS_MINUTES_UNIT,
+      label: `Работа в выходные, часов (${HOURS_MINUTES_UNIT})`,
       value: (s) => s.dayOffWorkMinutes,
       render: hours,
       dashZero: true,

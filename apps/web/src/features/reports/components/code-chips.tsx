@@ -1,5 +1,5 @@
-import type { TimesheetCode, TimesheetEntry } from '@smena/contract';
-import { codeLabel, codeTone, hoursNumber } from '../report-format.ts';
+import { formatHoursMinutes, type TimesheetCode, type TimesheetEntry } from '@smena/contract';
+import { codeLabel, codeTone } from '../report-format.ts';
 import './reports.css';
 
 /** A code in its colour («Я»), titled with its meaning. */
@@ -11,7 +11,7 @@ export function CodeBadge({ code }: { code: TimesheetCode }) {
   );
 }
 
-/** A date's codes with their hours: «Я 6» «Н 2». */
+/** A date's codes with their hours: «Я 6:00» «Н 2:00». */
 export function CodeChips({ entries }: { entries: readonly TimesheetEntry[] }) {
   return (
     <span className="smena-code-chips">
@@ -23,7 +23,7 @@ export function CodeChips({ entries }: { entries: readonly TimesheetEntry[] }) {
         >
           {entry.code}
           {entry.minutes !== null && (
-            <span className="smena-code__hours">{hoursNumber(entry.minutes)}</span>
+            <span className="smena-code__hours">{formatHoursMinutes(entry.minutes)}</span>
           )}
         </span>
       ))}

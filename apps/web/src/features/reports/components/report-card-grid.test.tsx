@@ -1,4 +1,4 @@
-import type { ReportCard } from '@smena/contract';
+import { parseHoursMinutes, type ReportCard } from '@smena/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportCardGrid } from './report-card-grid.tsx';
@@ -66,13 +66,66 @@ describe('ReportCardGrid', () => {
     const body = screen.getByTestId('report-card-scroll').querySelector('.smena-tab__body');
     expect((body as HTMLElement).style.height).toBe(`${1000 * 44}px`);
 
-    fireEvent.click(screen.getByRole('gridcell', { name: 'Сотрудник 2, 2026-07-03: Я 8 ч' }));
+    fireEvent.click(screen.getByRole('gridcell', { name: 'Сотрудник 2, 2026-07-03: Я 8:00' }));
     expect(onCellClick).toHaveBeenCalledWith(
       expect.objectContaining({
         employee: expect.objectContaining({ employeeId: 2 }),
         day: expect.objectContaining({ date: '2026-07-03' }),
       }),
     );
+  });
+
+  it('shows hours as ч:мм whose sums are the totals shown', () => {
+    // 1–15: 8 × 8:20 and 7:40, rounded to 0,1 h once 74,1 under a total of 74,3; 16–31: Я/Н.
+    const card = bigCard(1);
+    const employee = card.employees[0]!;
+    employee.days = employee.days.map((day, i) => ({
+      ...day,
+      entries:
+        i < 8
+          ? [{ code: 'Я', minutes: 500 }]
+          : i === 8
+            ? [{ code: 'Я', minutes: 460 }]
+            : i < 15
+              ? [{ code: 'В', minutes: null }]
+              : [
+                  { code: 'Я', minutes: 310 },
+                  { code: 'Н', minutes: 165 },
+                ],
+    }));
+    employee.firstHalf = { days: 9, minutes: 8 * 500 + 460 };
+    employee.secondHalf = { days: 16, minutes: 16 * 475 };
+    employee.month = { days: 25, minutes: 8 * 500 + 460 + 16 * 475 };
+    render(
+      <ReportCardGrid
+        card={card}
+        today="2026-07-15"
+        editable={false}
+        compact
+        zone="Europe/Moscow"
+      />,
+    );
+    const row = screen.getByTestId('report-card-row');
+    const shown = (element: Element) =>
+      [...element.querySelectorAll('.smena-tab__hours > span')].map((part) =>
+        parseHoursMinutes(part.textContent ?? ''),
+      );
+    const cells = [...row.querySelectorAll('.smena-tab__cell')];
+    const sum = (from: number, to: number) =>
+      cells
+        .slice(from, to)
+        .flatMap(shown)
+        .reduce<number>((total, minutes) => total + minutes!, 0);
+    const totals = [...row.querySelectorAll('.smena-tab__total-hours')].map((total) =>
+      parseHoursMinutes(total.textContent ?? ''),
+    );
+
+    expect(cells[0]!.textContent).toBe('Я8:20');
+    expect(cells[8]!.textContent).toBe('Я7:40');
+    expect(cells[15]!.textContent).toBe('Я/Н5:102:45');
+    expect(totals).toEqual([4460, 7600, 12_060]);
+    expect(row.querySelector('.smena-tab__total-hours')!.textContent).toBe('74:20');
+    expect(totals).toEqual([sum(0, 15), sum(15, 31), sum(0, 31)]);
   });
 
   it('leaves cells read-only for those who may not change them', () => {

@@ -1,8 +1,10 @@
-import type {
-  CalendarDayKind,
-  ReportCard,
-  ReportCardDay,
-  ReportCardEmployee,
+import {
+  HOURS_MINUTES_UNIT,
+  formatHoursMinutes,
+  type CalendarDayKind,
+  type ReportCard,
+  type ReportCardDay,
+  type ReportCardEmployee,
 } from '@smena/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Tooltip } from 'antd';
@@ -11,9 +13,9 @@ import {
   codeTone,
   codesLine,
   dateTimeOf,
+  daysHoursText,
   entriesText,
-  hoursLine,
-  hoursNumber,
+  hoursParts,
   weekdayOf,
 } from '../report-format.ts';
 import './reports.css';
@@ -29,6 +31,8 @@ type HeaderDay = {
 };
 
 const ROW_HEIGHT = 44;
+/** Under the totals' heads: days over hours. */
+const TOTAL_UNITS = `дн / ${HOURS_MINUTES_UNIT}`;
 
 const KIND_NOTE: Partial<Record<CalendarDayKind, string>> = {
   WEEKEND: 'выходной',
@@ -68,8 +72,8 @@ export type ReportCardGridProps = {
 };
 
 /**
- * Employees × dates of a month like the paper T-13: codes over hours, totals of each half and of
- * the month. The header and the names stick; only the rows in view are rendered, so a thousand
+ * Employees × dates of a month like the paper T-13: codes over hours (ч:мм, exact, so the totals of
+ * each half and of the month are the sums of the hours shown). The header and the names stick; only the rows in view are rendered, so a thousand
  * employees scroll smoothly.
  */
 export function ReportCardGrid({
@@ -148,28 +152,28 @@ export function ReportCardGrid({
           <div
             className="smena-tab__total-head smena-tab__total--first"
             role="columnheader"
-            title={`Отработано за 1–${firstHalfEnd}: дни и часы`}
+            title={`Отработано за 1–${firstHalfEnd}: дни и часы (${HOURS_MINUTES_UNIT})`}
           >
             <span>1–{firstHalfEnd}</span>
-            <span className="smena-tab__day-week">дн / ч</span>
+            <span className="smena-tab__day-week">{TOTAL_UNITS}</span>
           </div>
           <div
             className="smena-tab__total-head"
             role="columnheader"
-            title={`Отработано за ${firstHalfEnd + 1}–${lastDay}: дни и часы`}
+            title={`Отработано за ${firstHalfEnd + 1}–${lastDay}: дни и часы (${HOURS_MINUTES_UNIT})`}
           >
             <span>
               {firstHalfEnd + 1}–{lastDay}
             </span>
-            <span className="smena-tab__day-week">дн / ч</span>
+            <span className="smena-tab__day-week">{TOTAL_UNITS}</span>
           </div>
           <div
             className="smena-tab__total-head smena-tab__total--month"
             role="columnheader"
-            title="Отработано за месяц: дни и часы"
+            title={`Отработано за месяц: дни и часы (${HOURS_MINUTES_UNIT})`}
           >
             <span>Месяц</span>
-            <span className="smena-tab__day-week">дн / ч</span>
+            <span className="smena-tab__day-week">{TOTAL_UNITS}</span>
           </div>
         </div>
         <div className="smena-tab__body" style={{ height: virtualizer.getTotalSize() }}>
@@ -216,7 +220,7 @@ function Total({
   className?: string;
   label: string;
 }) {
-  const text = `${label}: ${total.days} дн., ${hoursNumber(total.minutes)} ч`;
+  const text = `${label}: ${daysHoursText(total)}`;
   return (
     <div
       role="gridcell"
@@ -225,7 +229,7 @@ function Total({
       aria-label={text}
     >
       <span className="smena-tab__total-days">{total.days}</span>
-      <span className="smena-tab__total-hours">{hoursNumber(total.minutes, 1)}</span>
+      <span className="smena-tab__total-hours">{formatHoursMinutes(total.minutes)}</span>
     </div>
   );
 }
@@ -277,8 +281,8 @@ const TimesheetRow = memo(function TimesheetRow({
           .join(' ');
         const description = `${entriesText(entries)}${override ? `. ${overrideText(override, zone)}` : ''}`;
         const label = `${name}, ${header.date}: ${description}`;
-        // One decimal fits a cell; the label and the drawer have the exact hours.
-        const hours = hoursLine(entries, 1);
+        // Two or more hours stack, one under another in the codes' order («6:00» over «2:00»).
+        const hours = hoursParts(entries);
         const content = (
           <>
             <span className="smena-tab__codes">
@@ -292,7 +296,15 @@ const TimesheetRow = memo(function TimesheetRow({
                 </span>
               ))}
             </span>
-            {hours && <span className="smena-tab__hours">{hours}</span>}
+            {hours.length > 0 && (
+              <span
+                className={`smena-tab__hours${hours.length > 1 ? ' smena-tab__hours--split' : ''}`}
+              >
+                {hours.map((part, position) => (
+                  <span key={position}>{part}</span>
+                ))}
+              </span>
+            )}
             {override && <span className="smena-tab__mark" aria-hidden />}
           </>
         );

@@ -1,8 +1,8 @@
-import type { TimesheetCode } from '@smena/contract';
+import { HOURS_MINUTES_NOTE, type TimesheetCode } from '@smena/contract';
 import { codeLabel, codeTone } from '../report-format.ts';
 import './reports.css';
 
-/** The codes met in the month with their meanings, and the grid's marks. */
+/** The codes met in the month with their meanings, the grid's marks and the unit of hours. */
 export function ReportCardLegend({ codes }: { codes: readonly TimesheetCode[] }) {
   return (
     <ul className="smena-tab-legend" aria-label="Обозначения">
@@ -27,6 +27,7 @@ export function ReportCardLegend({ codes }: { codes: readonly TimesheetCode[] })
         </span>
         Изменено вручную
       </li>
+      <li className="smena-tab-legend__item">{HOURS_MINUTES_NOTE}</li>
     </ul>
   );
 }
