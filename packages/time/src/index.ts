@@ -1,6 +1,7 @@
 export * from './dates.ts';
 export * from './zone.ts';
 export * from './schedule-definition.ts';
+export * from './schedule-law.ts';
 export * from './production-calendar.ts';
 export * from './plan.ts';
 export * from './intervals.ts';

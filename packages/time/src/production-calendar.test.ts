@@ -38,11 +38,26 @@ const NORMS_2026 = [
   [20, 159],
   [22, 176],
 ];
+const NORMS_2027 = [
+  [15, 120],
+  [19, 151],
+  [22, 176],
+  [22, 175],
+  [19, 152],
+  [21, 167],
+  [22, 176],
+  [22, 176],
+  [22, 176],
+  [21, 168],
+  [20, 159],
+  [22, 176],
+];
 
 describe('RU production calendar', () => {
   it.each([
     [2025, NORMS_2025],
     [2026, NORMS_2026],
+    [2027, NORMS_2027],
   ])('reproduces the monthly norms of %i', (year, norms) => {
     const computed = norms.map((_, i) => monthNorm(RU, year, i + 1));
     expect(computed.map(({ days, hours }) => [days, hours])).toEqual(norms);
@@ -74,13 +89,22 @@ describe('RU production calendar', () => {
     expect(monthNorm(undefined, 2026, 1)).toEqual({ days: 22, hours: 176 });
   });
 
-  it('flags 2027 as provisional', () => {
+  it('has 2027 by the decree of 17.09.2026 № 1187, and no 2028 yet', () => {
+    const year2027 = RU.years.find((year) => year.year === 2027);
+    expect(year2027?.source).toBe(
+      'Постановление Правительства РФ от 17.09.2026 № 1187 «О переносе выходных дней в 2027 году»',
+    );
     expect(isProvisional(RU, 2026)).toBe(false);
-    expect(isProvisional(RU, 2027)).toBe(true);
-    expect(isProvisional(RU, 2031)).toBe(true);
+    expect(isProvisional(RU, 2027)).toBe(false);
+    expect(isProvisional(RU, 2028)).toBe(true);
+    expect(RU.years.map((year) => year.year)).toEqual([2025, 2026, 2027]);
+    // The decree's transfers: 2 Jan → 5 Nov, 3 Jan → 31 Dec, Saturday 20 Feb → Monday 22 Feb.
+    expect(dayKind(RU, '2027-01-02')).toBe('HOLIDAY');
+    expect(dayKind(RU, '2027-11-05')).toBe('WEEKEND');
+    expect(dayKind(RU, '2027-12-31')).toBe('WEEKEND');
     expect(dayKind(RU, '2027-02-20')).toBe('SHORTENED');
     expect(dayKind(RU, '2027-02-22')).toBe('WEEKEND');
-    expect(yearNorm(RU, 2027).days).toBe(247);
+    expect(yearNorm(RU, 2027)).toEqual({ days: 247, hours: 1972 });
   });
 
   it('lets a company override days', () => {

@@ -83,8 +83,9 @@ const RU_2026: ProductionCalendarYear = {
 
 const RU_2027: ProductionCalendarYear = {
   year: 2027,
-  provisional: true,
-  source: 'Проект: не сверен с постановлением Правительства РФ',
+  provisional: false,
+  source:
+    'Постановление Правительства РФ от 17.09.2026 № 1187 «О переносе выходных дней в 2027 году»',
   holidays: [
     ...eachDate('2027-01-01', '2027-01-08'),
     '2027-02-23',
@@ -94,8 +95,8 @@ const RU_2027: ProductionCalendarYear = {
     '2027-06-12',
     '2027-11-04',
   ],
-  // Saturday 20 Feb works for Monday 22 Feb; weekend holidays move to 3 May, 10 May, 14 Jun;
-  // the January ones to 5 Nov and 31 Dec.
+  // Saturday 20 Feb works for Monday 22 Feb; 2 Jan → 5 Nov, 3 Jan → 31 Dec; the holidays on a
+  // Saturday or Sunday move to the next working day: 3 May, 10 May, 14 Jun.
   transferredDaysOff: [
     '2027-02-22',
     '2027-05-03',
@@ -108,7 +109,7 @@ const RU_2027: ProductionCalendarYear = {
   shortenedDays: ['2027-02-20', '2027-04-30', '2027-06-11', '2027-11-03'],
 };
 
-/** The production calendar of the Russian Federation, 2025–2026 by decree, 2027 provisional. */
+/** The production calendar of the Russian Federation, 2025–2027, each year by its decree. */
 export const RU_PRODUCTION_CALENDAR: ProductionCalendar = {
   id: 'RU',
   years: [RU_2025, RU_2026, RU_2027],

@@ -87,6 +87,8 @@ export async function seedCountries(db: Db): Promise<void> {
 /**
  * The production calendars shipped with the product (RU 2025–2027), inserted when absent so that
  * the super admin's edits survive restarts. Other countries start empty: a plain five-day week.
+ * A shipped year corrected later reaches existing databases by a migration that changes the row only
+ * while it still holds the old shipped values (drizzle/0014: 2027 confirmed by its decree).
  */
 export async function seedProductionCalendars(db: Db): Promise<void> {
   const rows = RU_PRODUCTION_CALENDAR.years.map((year) => ({

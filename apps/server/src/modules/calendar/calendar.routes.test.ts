@@ -405,13 +405,41 @@ describe('company calendar', () => {
     });
     // Plain Saturdays and Sundays are not listed.
     expect(year.days.find((day) => day.date === '2026-01-17')).toBeUndefined();
+  });
 
-    const provisional = await call(t.app, {
+  it('gives 2027 by the decree of 17.09.2026 № 1187 and 2028 as provisional, not stored yet', async () => {
+    const response = await call(t.app, {
       method: 'GET',
       url: '/api/v1/calendar/year?year=2027',
       token: adminToken,
     });
-    expect(provisional.data.provisional).toBe(true);
+    expect(response.statusCode, response.body).toBe(200);
+    const year = CompanyCalendarSchema.parse(response.data);
+    expect(year).toMatchObject({
+      year: 2027,
+      country: 'RU',
+      provisional: false,
+      source:
+        'Постановление Правительства РФ от 17.09.2026 № 1187 «О переносе выходных дней в 2027 году»',
+    });
+    expect(year.total).toMatchObject({ days: 247, hours40: 1972 });
+    // The decree's transfers: 2 Jan → 5 Nov, 3 Jan → 31 Dec, Saturday 20 Feb → Monday 22 Feb.
+    expect(year.days).toContainEqual({ date: '2027-11-05', kind: 'WEEKEND', source: 'PRODUCTION' });
+    expect(year.days).toContainEqual({ date: '2027-12-31', kind: 'WEEKEND', source: 'PRODUCTION' });
+    expect(year.days).toContainEqual({ date: '2027-02-22', kind: 'WEEKEND', source: 'PRODUCTION' });
+    expect(year.days).toContainEqual({
+      date: '2027-02-20',
+      kind: 'SHORTENED',
+      source: 'PRODUCTION',
+    });
+
+    const next = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/calendar/year?year=2028',
+      token: adminToken,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.data).toMatchObject({ year: 2028, provisional: true, source: '' });
   });
 
   it('lets a manager change a date of the company calendar and plans follow', async () => {
@@ -486,6 +514,11 @@ describe('countries’ production calendars (super admin)', () => {
     expect(items.filter((item) => item.country === 'RU').map((item) => item.year)).toEqual([
       2025, 2026, 2027,
     ]);
+    expect(items.find((item) => item.country === 'RU' && item.year === 2027)).toMatchObject({
+      provisional: false,
+      source:
+        'Постановление Правительства РФ от 17.09.2026 № 1187 «О переносе выходных дней в 2027 году»',
+    });
     expect(items.some((item) => item.country === 'KZ')).toBe(false);
 
     const ru = await call(t.app, {

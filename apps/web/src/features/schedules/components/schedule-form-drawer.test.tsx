@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schedule } from '@smena/contract';
 import { ScheduleFormDrawer } from './schedule-form-drawer.tsx';
@@ -128,6 +128,33 @@ describe('schedule form', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByText('Ночной'));
     expect(await findText('Ночные 20:00–08:00')).toBeTruthy();
     expect(screen.queryByText('Норма, ч')).toBeNull();
+  });
+
+  it('warns of a week over 40 h as the break is edited, and still lets it be saved', async () => {
+    renderDrawer();
+    const warning = /^Рабочая неделя — \d+ ч.*: больше 40 ч, установленных статьёй 91 ТК РФ\./;
+    // The five-day template: 09:00–18:00 with a 60-minute break, 40 h a week.
+    expect(screen.queryByText(warning)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Пн: перерыв, мин'), { target: { value: '0' } });
+    expect(await findText(/^Рабочая неделя — 41 ч: больше 40 ч/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Сохранить можно, если в компании суммированный учёт рабочего времени.',
+    );
+
+    // A warning, not an error: the schedule is sent.
+    fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Без перерыва' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true), {
+      timeout: 8000,
+    });
+
+    fireEvent.change(screen.getByLabelText('Пн: перерыв, мин'), { target: { value: '60' } });
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull(), { timeout: 8000 });
+
+    fireEvent.click(screen.getByText('Ночной'));
+    expect(await findText(/^Ночные смены — 55 ч в неделю/)).toBeTruthy();
+    expect(screen.getByText(/^Рабочая неделя — 55 ч: больше 40 ч/)).toBeTruthy();
   });
 
   it('asks for a title before sending anything', async () => {

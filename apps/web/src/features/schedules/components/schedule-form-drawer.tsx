@@ -31,6 +31,7 @@ import {
   formPathOfDefinition,
   formPathOfServerField,
   initialFormValues,
+  lawWarnings,
   previewDays,
   toDefinition,
   todayIn,
@@ -95,10 +96,12 @@ export function ScheduleFormDrawer({ open, schedule, timezone, onClose }: Schedu
   const watched = Form.useWatch([], { form, preserve: true }) as ScheduleFormValues | undefined;
   const values = watched?.type ? watched : initial;
   const type = values.type;
+  const definition = useMemo(() => toDefinition(values), [values]);
   const preview = useMemo(
-    () => previewDays(toDefinition(values), timezone, today),
-    [values, timezone, today],
+    () => previewDays(definition, timezone, today),
+    [definition, timezone, today],
   );
+  const warnings = useMemo(() => lawWarnings(definition), [definition]);
 
   const onFinish = async () => {
     const all = form.getFieldsValue(true) as ScheduleFormValues;
@@ -191,6 +194,13 @@ export function ScheduleFormDrawer({ open, schedule, timezone, onClose }: Schedu
           <Segmented<ScheduleType> options={TYPE_OPTIONS} className="smena-schedule-form__type" />
         </Form.Item>
         <Editor type={type} form={form} />
+        {warnings.length > 0 && (
+          <Flex vertical gap={8} className="smena-schedule-form__law">
+            {warnings.map((warning) => (
+              <Alert key={warning.code} type="warning" showIcon title={warning.message} />
+            ))}
+          </Flex>
+        )}
         {schedule && (
           <Flex gap={16} align="flex-start" wrap className="smena-schedule-form__effective">
             <Form.Item

@@ -6,9 +6,11 @@ import {
   formPathOfServerField,
   formatMinutes,
   initialFormValues,
+  lawWarnings,
   previewDays,
   scheduleSummary,
   toDefinition,
+  weekPresetDays,
 } from './schedule-helpers.ts';
 
 describe('scheduleSummary', () => {
@@ -127,5 +129,32 @@ describe('previewDays', () => {
     const values = initialFormValues(null, '2026-11-01');
     values.fixed.days[0] = { working: true, start: '18:00', end: '09:00', breakMinutes: 0 };
     expect(previewDays(toDefinition(values), 'Europe/Moscow', '2026-11-01')).toBeNull();
+  });
+});
+
+describe('the FIXED templates and the law', () => {
+  it('plan 8 h a day with a 60-minute break: 40 h a week, nothing to warn of', () => {
+    const values = initialFormValues(null, '2026-11-02');
+    expect(values.fixed.days).toEqual(weekPresetDays('fiveDay'));
+    expect(values.fixed.days.filter((day) => day.working)).toHaveLength(5);
+    expect(values.fixed.days.every((day) => day.breakMinutes === 60)).toBe(true);
+    const days = previewDays(toDefinition(values), 'Europe/Moscow', '2026-11-09')!;
+    expect(days[0]).toMatchObject({ weekdayLabel: 'Пн', text: '09:00–18:00 · 8 ч' });
+    expect(lawWarnings(toDefinition(values))).toEqual([]);
+
+    values.fixed.days = weekPresetDays('sixDay');
+    expect(values.fixed.days.every((day) => day.breakMinutes === 60)).toBe(true);
+    expect(lawWarnings(toDefinition(values))).toEqual([]);
+  });
+
+  it('warns of a week over 40 h once the break is gone, and not while the form is invalid', () => {
+    const values = initialFormValues(null, '2026-11-02');
+    values.fixed.days = values.fixed.days.map((day) => ({ ...day, breakMinutes: 0 }));
+    expect(lawWarnings(toDefinition(values)).map((warning) => warning.message)).toEqual([
+      'Рабочая неделя — 45 ч: больше 40 ч, установленных статьёй 91 ТК РФ. ' +
+        'Сохранить можно, если в компании суммированный учёт рабочего времени.',
+    ]);
+    values.fixed.days[0] = { working: true, start: '18:00', end: '09:00', breakMinutes: 0 };
+    expect(lawWarnings(toDefinition(values))).toEqual([]);
   });
 });

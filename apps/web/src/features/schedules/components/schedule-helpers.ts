@@ -13,9 +13,11 @@ import {
   localDateOf,
   nightWeek,
   planRange,
+  scheduleLawWarnings,
   weekdayIndex,
   type CyclePresetName,
   type DayPlan,
+  type ScheduleLawWarning,
 } from '@smena/time';
 
 export const WEEKDAYS_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
@@ -265,6 +267,15 @@ export function definitionIssue(values: ScheduleFormValues, path: FieldPath): st
   if (result.success) return undefined;
   const key = path.join('.');
   return result.error.issues.find((issue) => issue.path.map(String).join('.') === key)?.message;
+}
+
+/**
+ * What the Labour Code says about the form's schedule (a week over 40 h, a long shift, night
+ * shifts not shortened); none while the definition is not valid yet — its errors come first.
+ */
+export function lawWarnings(definition: ScheduleDefinitionInput): ScheduleLawWarning[] {
+  const parsed = ScheduleDefinitionSchema.safeParse(definition);
+  return parsed.success ? scheduleLawWarnings(parsed.data) : [];
 }
 
 // ---------------------------------------------------------------- durations and summaries
