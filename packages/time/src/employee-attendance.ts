@@ -17,11 +17,11 @@ import {
   dayAttendance,
   wholeMinutes,
 } from './attendance.ts';
-import { type LocalDate, addDays, eachDate } from './dates.ts';
+import { type LocalDate, addDays, eachDate, fromDayNumber } from './dates.ts';
 import { nightMinutes } from './intervals.ts';
 import { type ProductionCalendar, dayKind } from './production-calendar.ts';
 import { type Employment, isEmployedOn, timesheetEntriesOfHours } from './timesheet.ts';
-import { localDateOf, wallTimeToMs } from './zone.ts';
+import { localDayNumberOf, midnightMs } from './zone.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -124,9 +124,11 @@ function piecesByDate(
   const pieces: Piece[] = [];
   for (const interval of intervals) {
     let startMs = interval.startMs;
+    let day = localDayNumberOf(startMs, timezone);
     while (startMs < interval.endMs) {
-      const date = localDateOf(startMs, timezone);
-      const endMs = Math.min(interval.endMs, wallTimeToMs(addDays(date, 1), '00:00', timezone));
+      const date = fromDayNumber(day);
+      const endMs = Math.min(interval.endMs, midnightMs(day + 1, timezone));
+      day += 1;
       const nightMs = nightMinutes(startMs, endMs, timezone) * MINUTE_MS;
       const last = pieces[pieces.length - 1];
       if (last && last.date === date) {

@@ -3,8 +3,15 @@
  * intervals share (`PlannedShift` is one). Used by attendance: worked time is the union of check
  * intervals, night time is the part between 22:00 and 06:00 local (art. 96 ТК РФ).
  */
-import { type LocalDate, type WallTime, addDays, eachDate, wallTimeToMinutes } from './dates.ts';
-import { localDateOf, wallTimeToMs } from './zone.ts';
+import {
+  type LocalDate,
+  type WallTime,
+  addDays,
+  eachDate,
+  fromDayNumber,
+  wallTimeToMinutes,
+} from './dates.ts';
+import { localDayNumberOf, wallTimeToMs } from './zone.ts';
 
 export interface Interval {
   startMs: number;
@@ -97,13 +104,33 @@ export function nightMinutes(
 ): number {
   if (endMs <= startMs) return 0;
   // The night that started the evening before the first date may still be running.
-  const from = addDays(localDateOf(startMs, timezone), -1);
-  const to = localDateOf(endMs, timezone);
-  const range = { startMs, endMs };
+  const from = localDayNumberOf(startMs, timezone) - 1;
+  const to = localDayNumberOf(endMs, timezone);
   let minutes = 0;
-  for (const night of nightIntervals(from, to, timezone, window)) {
-    const part = intersection(night, range);
-    if (part) minutes += minutesBetween(part.startMs, part.endMs);
+  for (let day = from; day <= to; day++) {
+    const night = nightOf(day, timezone, window);
+    const partStart = Math.max(night.startMs, startMs);
+    const partEnd = Math.min(night.endMs, endMs);
+    if (partEnd > partStart) minutes += minutesBetween(partStart, partEnd);
   }
   return minutes;
+}
+
+const nights = new Map<string, Map<number, Interval>>();
+const NIGHT_MEMO_LIMIT = 20_000;
+
+/** The night window starting on a civil date (by day number); memoized for the default window. */
+function nightOf(day: number, timezone: string, window: NightWindow): Interval {
+  const compute = () =>
+    nightIntervals(fromDayNumber(day), fromDayNumber(day), timezone, window)[0]!;
+  if (window !== NIGHT_WINDOW) return compute();
+  let byDay = nights.get(timezone);
+  if (!byDay) nights.set(timezone, (byDay = new Map()));
+  let night = byDay.get(day);
+  if (!night) {
+    night = compute();
+    if (byDay.size >= NIGHT_MEMO_LIMIT) byDay.clear();
+    byDay.set(day, night);
+  }
+  return night;
 }

@@ -97,11 +97,35 @@ export function wallTimeToInstant(date: LocalDate, time: WallTime, timezone: str
  * the memo of wallTimeToMs, so reports that ask this for every check avoid an Intl call each.
  */
 export function localDateOf(ms: number, timezone: string): LocalDate {
+  return fromDayNumber(localDayNumberOf(ms, timezone));
+}
+
+/** `localDateOf` as a day number (see `toDayNumber`). */
+export function localDayNumberOf(ms: number, timezone: string): number {
   if (!Number.isFinite(ms)) throw new RangeError(`Cannot format instant ${ms}`);
-  getZone(timezone);
   // Offsets are within ±18 h: the UTC date is at most a day away from the local one.
   let day = Math.floor(ms / DAY_MS);
-  while (wallTimeToMs(fromDayNumber(day), '00:00', timezone) > ms) day--;
-  while (wallTimeToMs(fromDayNumber(day + 1), '00:00', timezone) <= ms) day++;
-  return fromDayNumber(day);
+  while (midnightMs(day, timezone) > ms) day--;
+  while (midnightMs(day + 1, timezone) <= ms) day++;
+  return day;
+}
+
+// Attendance asks for the midnights of the same few dates for every check of a month: a numeric
+// memo per zone saves building a string key each time.
+const midnights = new Map<string, Map<number, number>>();
+
+/** The first instant of a civil date (by day number) in a zone: its local midnight. */
+export function midnightMs(day: number, timezone: string): number {
+  let byDay = midnights.get(timezone);
+  if (!byDay) {
+    getZone(timezone);
+    midnights.set(timezone, (byDay = new Map()));
+  }
+  let ms = byDay.get(day);
+  if (ms === undefined) {
+    ms = wallTimeToMs(fromDayNumber(day), '00:00', timezone);
+    if (byDay.size >= MEMO_LIMIT) byDay.clear();
+    byDay.set(day, ms);
+  }
+  return ms;
 }

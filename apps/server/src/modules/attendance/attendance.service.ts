@@ -99,16 +99,11 @@ export function createAttendanceService(deps: { db: DbOrTx; now?: () => number }
     ]);
 
     const checksOf = new Map<number, StoredCheck[]>();
-    for (const row of checkRows) {
-      const check: StoredCheck = {
-        id: row.id,
-        branchId: row.branchId,
-        inMs: row.checkIn.getTime(),
-        outMs: row.checkOut?.getTime() ?? null,
-      };
-      const list = checksOf.get(row.employeeId);
+    for (const [id, employeeId, branchId, inMs, outMs] of checkRows) {
+      const check: StoredCheck = { id, branchId, inMs, outMs };
+      const list = checksOf.get(employeeId);
       if (list) list.push(check);
-      else checksOf.set(row.employeeId, [check]);
+      else checksOf.set(employeeId, [check]);
     }
     const overridesOf = new Map<number, Map<string, OverrideRow>>();
     for (const row of overrideRows) {

@@ -1,11 +1,9 @@
-import { and, asc, eq, exists, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TimesheetEntry } from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   branches,
-  checks,
-  companies,
   departments,
   employeeBranches,
   employees,
@@ -15,7 +13,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { memberFullName, memberName, memberShortNameOf } from '../../db/member-name.ts';
-import { inIds } from '../../lib/pagination.ts';
 
 export type ReportFilters = {
   branchId?: number | undefined;
@@ -62,19 +59,6 @@ export function createReportsRepository(db: DbOrTx) {
   }
 
   return {
-    async findCompany(companyId: number) {
-      const rows = await db
-        .select({
-          title: companies.title,
-          timezone: companies.timezone,
-          lateToleranceMinutes: companies.lateToleranceMinutes,
-        })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .limit(1);
-      return rows[0];
-    },
-
     async branchExists(companyId: number, branchId: number): Promise<boolean> {
       const rows = await db
         .select({ id: branches.id })
@@ -134,52 +118,6 @@ export function createReportsRepository(db: DbOrTx) {
           asc(memberName.firstName),
           asc(memberName.middleName),
           asc(employees.id),
-        );
-    },
-
-    /** Live checks of the employees with a check-in in [fromMs, toMs), by employee and time. */
-    async findChecks(companyId: number, employeeIds: number[], fromMs: number, toMs: number) {
-      if (employeeIds.length === 0) return [];
-      return db
-        .select({
-          employeeId: checks.employeeId,
-          checkIn: checks.checkIn,
-          checkOut: checks.checkOut,
-        })
-        .from(checks)
-        .where(
-          and(
-            eq(checks.companyId, companyId),
-            inIds(checks.employeeId, employeeIds),
-            gte(checks.checkIn, new Date(fromMs)),
-            lt(checks.checkIn, new Date(toMs)),
-            isNull(checks.deletedAt),
-          ),
-        )
-        .orderBy(asc(checks.employeeId), asc(checks.checkIn));
-    },
-
-    async findOverrides(companyId: number, employeeIds: number[], from: string, to: string) {
-      if (employeeIds.length === 0) return [];
-      return db
-        .select({
-          employeeId: timesheetOverrides.employeeId,
-          date: timesheetOverrides.date,
-          entries: timesheetOverrides.entries,
-          reason: timesheetOverrides.reason,
-          changedByName: changerName,
-          updatedAt: timesheetOverrides.updatedAt,
-        })
-        .from(timesheetOverrides)
-        .leftJoin(changer, eq(changer.id, timesheetOverrides.changedBy))
-        .leftJoin(changerUser, eq(changerUser.id, changer.userId))
-        .where(
-          and(
-            eq(timesheetOverrides.companyId, companyId),
-            inIds(timesheetOverrides.employeeId, employeeIds),
-            gte(timesheetOverrides.date, from),
-            lte(timesheetOverrides.date, to),
-          ),
         );
     },
 
@@ -268,4 +206,3 @@ export function createReportsRepository(db: DbOrTx) {
 
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
 export type ReportEmployeeRow = Awaited<ReturnType<ReportsRepository['findEmployees']>>[number];
-export type OverrideRow = Awaited<ReturnType<ReportsRepository['findOverrides']>>[number];
