@@ -7,10 +7,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { ensureSecret } from './db/secrets.ts';
-import { impersonationAuditPlugin } from './plugins/audit.ts';
+import { impersonationAuditPlugin } from './modules/audit/impersonation-audit.plugin.ts';
 import { paymentRequiredPlugin } from './plugins/payment-required.ts';
-import { remindersReschedulePlugin } from './plugins/reminders-reschedule.ts';
-import { authPlugin, createAccessTokenAuthenticator } from './plugins/auth.ts';
+import { remindersReschedulePlugin } from './modules/notifications/reminders-reschedule.plugin.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { createAccessTokenAuthenticator } from './modules/auth/access-token-authenticator.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -228,9 +229,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', stopApiKeyListener);
   const authRepository = createAuthRepository(database.db);
-  await app.register(authPlugin, { tokens, authRepository, apiKeys: apiKeyAuthenticator });
   // Public routes that serve signed-in callers better (GET /config, analytics) check tokens too.
   const authenticateAccessToken = createAccessTokenAuthenticator({ tokens, authRepository });
+  await app.register(authPlugin, { authenticateAccessToken, apiKeys: apiKeyAuthenticator });
   await app.register(impersonationAuditPlugin, { db: database.db });
   await app.register(remindersReschedulePlugin, { db: database.db });
   await app.register(paymentRequiredPlugin, { db: database.db });

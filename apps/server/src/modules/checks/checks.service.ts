@@ -28,7 +28,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext, CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf, pageResult } from '../../lib/pagination.ts';
-import { createPlanningService } from '../planning/planning.service.ts';
+import { createPlanningService } from '../planning/index.ts';
 import { type ShiftSpan, shiftOfCheck, staleCheckOut } from './auto-close-rule.ts';
 import { deviceOf, toCheck, toHistoryEntry } from './checks.mappers.ts';
 import {

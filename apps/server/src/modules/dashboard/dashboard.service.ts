@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
-import { createPlanningService } from '../planning/planning.service.ts';
+import { createPlanningService } from '../planning/index.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 /** The charts' span: the last 14 dates, today included. */

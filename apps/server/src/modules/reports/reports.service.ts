@@ -43,8 +43,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
-import { createPlanningRepository } from '../planning/planning.repository.ts';
-import { createPlanningService } from '../planning/planning.service.ts';
+import { createPlanningRepository, createPlanningService } from '../planning/index.ts';
 import {
   type OverrideRow,
   type ReportEmployeeRow,
