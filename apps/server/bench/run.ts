@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
+import { hashPassword } from '../src/lib/password.ts';
 
 function report(name: string, samples: number[]): void {
   const sorted = [...samples].sort((a, b) => a - b);

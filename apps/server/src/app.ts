@@ -1,16 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { resolve, dirname, join } from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { ensureSecret } from './db/secrets.ts';
-import { impersonationAuditPlugin } from './plugins/audit.ts';
+import { impersonationAuditPlugin } from './modules/audit/impersonation-audit.plugin.ts';
 import { paymentRequiredPlugin } from './plugins/payment-required.ts';
-import { remindersReschedulePlugin } from './plugins/reminders-reschedule.ts';
-import { authPlugin, createAccessTokenAuthenticator } from './plugins/auth.ts';
+import { remindersReschedulePlugin } from './modules/notifications/reminders-reschedule.plugin.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { createAccessTokenAuthenticator } from './modules/auth/access-token-authenticator.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -228,9 +229,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', stopApiKeyListener);
   const authRepository = createAuthRepository(database.db);
-  await app.register(authPlugin, { tokens, authRepository, apiKeys: apiKeyAuthenticator });
   // Public routes that serve signed-in callers better (GET /config, analytics) check tokens too.
   const authenticateAccessToken = createAccessTokenAuthenticator({ tokens, authRepository });
+  await app.register(authPlugin, { authenticateAccessToken, apiKeys: apiKeyAuthenticator });
   await app.register(impersonationAuditPlugin, { db: database.db });
   await app.register(remindersReschedulePlugin, { db: database.db });
   await app.register(paymentRequiredPlugin, { db: database.db });
@@ -269,77 +270,80 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       })
     : null;
   const remoteConfigService = createRemoteConfigService({ db: database.db });
+  const apiKeysService = createApiKeysService({
+    db: database.db,
+    beginKeyChange: apiKeyAuthenticator.beginChange,
+  });
+  const checksService = createChecksService({ db: database.db });
+  const commentsService = createCommentsService({
+    db: database.db,
+    log: app.log,
+    onCommentCreated: (comment, context) => notifyCommentCreated(database.db, comment, context),
+  });
+  const notificationsService = createNotificationsService({
+    db: database.db,
+    vapidPublicKey: vapid.publicKey,
+  });
+  const reportsService = createReportsService({ db: database.db });
+  const dashboardService = createDashboardService({ db: database.db });
+  const adminDashboardService = createAdminDashboardService({ db: database.db });
+  const analyticsService = createAnalyticsService({
+    db: database.db,
+    remoteConfig: remoteConfigService,
+  });
+
+  /**
+   * Every module's routes, in one list and one order: a module is wired by adding its routes
+   * here (its services are built above). URLs are the routes' own, under /api/v1.
+   */
+  const apiModules: FastifyPluginAsync[] = [
+    authRoutes(authService, {
+      perIp: authRateLimit,
+      otpPerIp: { max: env.OTP_IP_RATE_LIMIT, timeWindow: '1 hour' },
+    }),
+    profileRoutes(profileService),
+    countriesRoutes(database.db),
+    configRoutes(env),
+    branchesRoutes(deps),
+    departmentsRoutes(deps),
+    positionsRoutes(deps),
+    employeesRoutes(deps),
+    invitationsRoutes(deps),
+    registrationLinksRoutes(deps),
+    schedulesRoutes(deps),
+    dayOffsRoutes(deps),
+    calendarRoutes(deps),
+    adminCalendarsRoutes(deps),
+    plansRoutes(plansService),
+    paymentsRoutes(paymentsService),
+    cloudPaymentsRoutes(cloudPaymentsNotifications),
+    adminGeoRoutes(deps),
+    adminCompaniesRoutes(deps),
+    adminUsersRoutes(deps),
+    apiKeysRoutes(apiKeysService),
+    checksRoutes(checksService),
+    commentsRoutes(commentsService),
+    notificationsRoutes(notificationsService),
+    reportsRoutes(reportsService),
+    reportsExportRoutes(deps),
+    dashboardRoutes(dashboardService),
+    adminDashboardRoutes(adminDashboardService),
+    remoteConfigRoutes({
+      service: remoteConfigService,
+      authenticate: authenticateAccessToken,
+      ttlSeconds: env.REMOTE_CONFIG_TTL_SECONDS,
+    }),
+    analyticsRoutes({
+      service: analyticsService,
+      authenticate: authenticateAccessToken,
+      rateLimitMax: env.ANALYTICS_RATE_LIMIT_MAX,
+    }),
+  ];
 
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
     async (api) => {
-      await api.register(
-        authRoutes(authService, {
-          perIp: authRateLimit,
-          otpPerIp: { max: env.OTP_IP_RATE_LIMIT, timeWindow: '1 hour' },
-        }),
-      );
-      await api.register(profileRoutes(profileService));
-      await api.register(countriesRoutes(database.db));
-      await api.register(configRoutes(env));
-      await api.register(branchesRoutes(deps));
-      await api.register(departmentsRoutes(deps));
-      await api.register(positionsRoutes(deps));
-      await api.register(employeesRoutes(deps));
-      await api.register(invitationsRoutes(deps));
-      await api.register(registrationLinksRoutes(deps));
-      await api.register(schedulesRoutes(deps));
-      await api.register(dayOffsRoutes(deps));
-      await api.register(calendarRoutes(deps));
-      await api.register(adminCalendarsRoutes(deps));
-      await api.register(plansRoutes(plansService));
-      await api.register(paymentsRoutes(paymentsService));
-      await api.register(cloudPaymentsRoutes(cloudPaymentsNotifications));
-      await api.register(adminGeoRoutes(deps));
-      await api.register(adminCompaniesRoutes(deps));
-      await api.register(adminUsersRoutes(deps));
-      await api.register(
-        apiKeysRoutes(
-          createApiKeysService({
-            db: database.db,
-            beginKeyChange: apiKeyAuthenticator.beginChange,
-          }),
-        ),
-      );
-      await api.register(checksRoutes(createChecksService({ db: database.db })));
-      await api.register(
-        commentsRoutes(
-          createCommentsService({
-            db: database.db,
-            log: app.log,
-            onCommentCreated: (comment, context) =>
-              notifyCommentCreated(database.db, comment, context),
-          }),
-        ),
-      );
-      await api.register(
-        notificationsRoutes(
-          createNotificationsService({ db: database.db, vapidPublicKey: vapid.publicKey }),
-        ),
-      );
-      await api.register(reportsRoutes(createReportsService({ db: database.db })));
-      await api.register(reportsExportRoutes(deps));
-      await api.register(dashboardRoutes(createDashboardService({ db: database.db })));
-      await api.register(adminDashboardRoutes(createAdminDashboardService({ db: database.db })));
-      await api.register(
-        remoteConfigRoutes({
-          service: remoteConfigService,
-          authenticate: authenticateAccessToken,
-          ttlSeconds: env.REMOTE_CONFIG_TTL_SECONDS,
-        }),
-      );
-      await api.register(
-        analyticsRoutes({
-          service: createAnalyticsService({ db: database.db, remoteConfig: remoteConfigService }),
-          authenticate: authenticateAccessToken,
-          rateLimitMax: env.ANALYTICS_RATE_LIMIT_MAX,
-        }),
-      );
+      for (const routes of apiModules) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

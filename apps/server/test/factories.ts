@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompanyRole, TokenPair } from '@smena/contract';
 import type { Db } from '../src/db/client.ts';
 import { employees, users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import { call } from './build-test-app.ts';
 import { DEFAULT_PASSWORD, TEST_SUPERADMIN } from './test-constants.ts';
 

@@ -12,7 +12,7 @@ import {
   systemSecrets,
   users,
 } from './schema/index.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../lib/password.ts';
 
 /** Countries of the CIS the product starts with; the super admin edits the list later. */
 export const SEED_COUNTRIES = [

@@ -1,5 +1,8 @@
 import type { Role } from '@smena/contract';
 
+/** Every key starts with this: recognisable in a header, in a config file or in a leak scanner. */
+export const API_KEY_PREFIX = 'smk_';
+
 /** The role of a caller authenticated by an API key (a terminal or an integration), not a person. */
 export const API_KEY_ROLE = 'API_KEY' as const;
 export type AuthRole = Role | typeof API_KEY_ROLE;
@@ -28,3 +31,16 @@ export type AuthContext = {
 export type CompanyAuthContext = AuthContext & { companyId: number; employeeId: number };
 
 export type RequestMeta = { userAgent: string | null; ip: string | null };
+
+/** Turns an access token into the caller, or throws the AppError the caller should see. */
+export type AccessTokenAuthenticator = (token: string) => Promise<AuthContext>;
+
+/** What an API key stands for (modules/api-keys reads it; the auth plugin turns it into a caller). */
+export type ApiKeyIdentity = {
+  keyId: number;
+  companyId: number;
+  /** A key bound to a branch creates checks at that branch only. */
+  branchId: number | null;
+  companyBlocked: boolean;
+  companyPaidUntil: Date | null;
+};

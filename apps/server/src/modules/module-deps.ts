@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { AuthService } from './auth/auth.service.ts';
+import type { AuthService } from './auth/index.ts';
 
 /** What business modules receive from app.ts. */
 export type ModuleDeps = {

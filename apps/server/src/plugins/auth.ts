@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode, Role } from '@smena/contract';
+import { ErrorCode } from '@smena/contract';
 import { AppError } from '../lib/app-error.ts';
-import { API_KEY_ROLE, type AuthContext, type CompanyAuthContext } from '../lib/auth-context.ts';
-import { API_KEY_PREFIX } from '../modules/api-keys/api-key-secret.ts';
-import type { ApiKeyAuthenticator } from '../modules/api-keys/api-keys.auth.ts';
-import type { AuthRepository } from '../modules/auth/auth.repository.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
+import {
+  API_KEY_PREFIX,
+  API_KEY_ROLE,
+  type AccessTokenAuthenticator,
+  type ApiKeyIdentity,
+  type AuthContext,
+  type CompanyAuthContext,
+} from '../lib/auth-context.ts';
 import type { Access } from './access.ts';
 
 declare module 'fastify' {
@@ -48,59 +51,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export type AccessTokenAuthenticator = (token: string) => Promise<AuthContext>;
-
-/**
- * Turns an access token into the caller: a valid signature, a live session, an active user and
- * membership. Throws the AppError the caller should see otherwise.
- */
-export function createAccessTokenAuthenticator(options: {
-  tokens: TokenService;
-  authRepository: AuthRepository;
-}): AccessTokenAuthenticator {
-  return async function authenticate(token: string): Promise<AuthContext> {
-    const verified = await options.tokens.verifyAccessToken(token);
-    if (!verified.ok) {
-      throw verified.reason === 'expired'
-        ? new AppError(ErrorCode.TOKEN_EXPIRED, 'Срок действия сессии истёк')
-        : AppError.unauthorized('Недействительный токен');
-    }
-    const session = await options.authRepository.findLiveSession(verified.payload.sessionId);
-    if (!session || session.userId !== verified.payload.userId) {
-      throw new AppError(ErrorCode.SESSION_REVOKED, 'Сессия завершена. Войдите снова');
-    }
-    if (session.userStatus !== 'ACTIVE') {
-      throw new AppError(ErrorCode.USER_BLOCKED, 'Учётная запись заблокирована');
-    }
-    if (session.companyId === null) {
-      if (!session.isSuperAdmin) throw AppError.unauthorized();
-      return {
-        userId: session.userId,
-        sessionId: session.sessionId,
-        companyId: null,
-        employeeId: null,
-        role: Role.SUPERADMIN,
-        impersonatorId: null,
-      };
-    }
-    if (session.employeeStatus !== 'ACTIVE' || !session.employeeRole || !session.employeeId) {
-      throw new AppError(ErrorCode.SESSION_REVOKED, 'Доступ к компании закрыт');
-    }
-    // A super admin may still look inside a blocked company.
-    if (session.companyStatus === 'BLOCKED' && !session.impersonatorId) {
-      throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
-    }
-    return {
-      userId: session.userId,
-      sessionId: session.sessionId,
-      companyId: session.companyId,
-      employeeId: session.employeeId,
-      role: session.employeeRole,
-      impersonatorId: session.impersonatorId,
-      companyPaidUntil: session.companyPaidUntil,
-    };
-  };
-}
+export type { AccessTokenAuthenticator };
 
 /**
  * The caller of a public route when a valid access token came with it (the Authorization header,
@@ -126,13 +77,14 @@ export const authPlugin = fp(
   async (
     app: FastifyInstance,
     options: {
-      tokens: TokenService;
-      authRepository: AuthRepository;
-      apiKeys?: ApiKeyAuthenticator;
+      /** Access tokens (modules/auth builds it: signature, live session, active membership). */
+      authenticateAccessToken: AccessTokenAuthenticator;
+      /** API keys (modules/api-keys); without it every key is refused. */
+      apiKeys?: { authenticate: (secret: string) => Promise<ApiKeyIdentity | null> };
     },
   ) => {
     app.decorateRequest('auth', null);
-    const authenticateAccessToken = createAccessTokenAuthenticator(options);
+    const { authenticateAccessToken } = options;
 
     async function authenticateApiKey(secret: string): Promise<AuthContext> {
       const identity = options.apiKeys ? await options.apiKeys.authenticate(secret) : null;

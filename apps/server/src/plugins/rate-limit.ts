@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { RateLimitedError, waitText } from '../modules/auth/rate-limited-error.ts';
+import { RateLimitedError, waitText } from '../lib/rate-limited-error.ts';
 
 /** A per-IP ceiling on one route (`config.rateLimit`), with its own words for the refusal. */
 export function perIpLimit(limit: { max: number; timeWindow: string }) {

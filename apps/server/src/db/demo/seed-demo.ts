@@ -40,12 +40,10 @@ import {
   schedules,
   users,
 } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { generateApiKey } from '../../modules/api-keys/api-key-secret.ts';
-import { AUTO_CLOSE_REASON } from '../../modules/checks/auto-close.ts';
-import { checkSnapshot } from '../../modules/checks/checks.repository.ts';
-import { haversineMetres } from '../../modules/checks/geo.ts';
-import { toProductionCalendar } from '../../modules/planning/planning.service.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { generateApiKey } from '../../modules/api-keys/index.ts';
+import { AUTO_CLOSE_REASON, checkSnapshot, haversineMetres } from '../../modules/checks/index.ts';
+import { toProductionCalendar } from '../../modules/planning/index.ts';
 import {
   BRANCHES,
   BRANCH_ORDER,

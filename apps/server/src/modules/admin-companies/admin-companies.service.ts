@@ -14,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { pageResult } from '../../lib/pagination.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { createAuditRepository } from '../audit/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import {
   createAdminCompaniesRepository,
   type AdminCompanyAdminRow,

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { pageResult } from '../../lib/pagination.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createAuditRepository } from '../audit/index.ts';
 import {
   createAdminGeoRepository,
   type AdminCityRow,

@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { pageResult } from '../../lib/pagination.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { createAuditRepository } from '../audit/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import {
   createAdminUsersRepository,
   type AdminMembershipRow,

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { RemoteConfigService } from '../remote-config/remote-config.service.ts';
+import type { RemoteConfigService } from '../remote-config/index.ts';
 import { clampOccurredAt, normalizeRoute, pickProps } from './analytics-sanitizer.ts';
 import { createAnalyticsRepository, type NewAnalyticsEvent } from './analytics.repository.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_PREFIX } from '../../lib/auth-context.ts';
 
-/** Every key starts with this: recognisable in a header, in a config file or in a leak scanner. */
-export const API_KEY_PREFIX = 'smk_';
+export { API_KEY_PREFIX };
 
 /** 32 random bytes (256 bits) in base64url: 43 characters after the prefix. */
 const SECRET_BYTES = 32;

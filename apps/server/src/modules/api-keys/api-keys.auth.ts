@@ -1,15 +1,9 @@
 import type { DbOrTx } from '../../db/client.ts';
+import type { ApiKeyIdentity } from '../../lib/auth-context.ts';
 import { hashApiKey, isApiKeyFormat } from './api-key-secret.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 
-export type ApiKeyIdentity = {
-  keyId: number;
-  companyId: number;
-  /** A key bound to a branch creates checks at that branch only. */
-  branchId: number | null;
-  companyBlocked: boolean;
-  companyPaidUntil: Date | null;
-};
+export type { ApiKeyIdentity };
 
 export type ApiKeyAuthenticator = {
   /** The key's identity, or null for an unknown or revoked key. */

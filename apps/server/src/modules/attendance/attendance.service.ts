@@ -11,7 +11,7 @@ import {
 } from '@smena/time';
 import { type DbOrTx, readAll } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createPlanningService } from '../planning/planning.service.ts';
+import { createPlanningService } from '../planning/index.ts';
 import {
   type CompanySettingsRow,
   type OverrideRow,

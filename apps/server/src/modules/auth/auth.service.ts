@@ -13,12 +13,12 @@ import { companies, countries, employees, users } from '../../db/schema/index.ts
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext, RequestMeta } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { defaultTrialDays } from '../plans/plans.service.ts';
+import { createAuditRepository } from '../audit/index.ts';
+import { defaultTrialDays } from '../plans/index.ts';
 import type { AttemptLimiter, LimitWindow } from './attempt-limiter.ts';
 import { createAuthRepository } from './auth.repository.ts';
-import { RateLimitedError, waitText } from './rate-limited-error.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { RateLimitedError, waitText } from '../../lib/rate-limited-error.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import type { SmsProvider } from './sms.ts';
 import {
   generateOneTimeCode,

@@ -16,8 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
-import { createPlanningRepository } from '../planning/planning.repository.ts';
-import { createPlanningService } from '../planning/planning.service.ts';
+import { createPlanningRepository, createPlanningService } from '../planning/index.ts';
 import { createCalendarRepository } from './calendar.repository.ts';
 
 export type CalendarQueryValues = z.output<typeof CalendarQuerySchema>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, localDateOf } from '@smena/time';
 import type { Db } from '../../db/client.ts';
-import { createPlanningService } from '../planning/planning.service.ts';
+import { createPlanningService } from '../planning/index.ts';
 import { autoClosePlan, shiftOfCheck } from './auto-close-rule.ts';
 import { checkSnapshot, createChecksRepository } from './checks.repository.ts';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PublicConfigSchema } from '@smena/contract';
 import type { Env } from '../../config/env.ts';
 import { responses } from '../../lib/route-helpers.ts';
-import { cloudPaymentsSettings } from '../payments/payment-provider.ts';
+import { cloudPaymentsSettings } from '../payments/index.ts';
 
 /**
  * What the SPA needs to know about the installation before anyone logs in. The Yandex Maps key is

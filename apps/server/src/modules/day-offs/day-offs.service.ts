@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { pageResult } from '../../lib/pagination.ts';
-import { notifyDayOffRequested } from '../notifications/notification-triggers.ts';
+import { notifyDayOffRequested } from '../notifications/index.ts';
 import { toDayOff } from './day-offs.mappers.ts';
 import { createDayOffsRepository } from './day-offs.repository.ts';
 

@@ -19,8 +19,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf, pageResult } from '../../lib/pagination.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { hashPassword } from '../auth/password.ts';
+import { createAuthRepository } from '../auth/index.ts';
+import { hashPassword } from '../../lib/password.ts';
 import {
   createEmployeesRepository,
   type EmployeeFilters,
@@ -32,7 +32,7 @@ import {
   contactsVisibility,
   toEmployee,
 } from './employees.mappers.ts';
-import { createInvitation } from '../invitations/invitations.service.ts';
+import { createInvitation } from '../invitations/index.ts';
 import { assertSeatAvailable, lockCompany } from './plan-limit.ts';
 
 export type CreateEmployeeValues = z.output<typeof CreateEmployeeInputSchema>;

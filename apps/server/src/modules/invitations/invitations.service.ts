@@ -14,14 +14,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext, CompanyAuthContext, RequestMeta } from '../../lib/auth-context.ts';
 import { offsetOf, pageResult } from '../../lib/pagination.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import { createEmployeesRepository } from '../employees/employees.repository.ts';
-import { assertSeatAvailable, lockCompany } from '../employees/plan-limit.ts';
-import {
-  notifyInvitationAnswered,
-  notifyInvitationSent,
-} from '../notifications/notification-triggers.ts';
+import { createAuthRepository } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import { createEmployeesRepository, assertSeatAvailable, lockCompany } from '../employees/index.ts';
+import { notifyInvitationAnswered, notifyInvitationSent } from '../notifications/index.ts';
 import {
   createInvitationsRepository,
   type CompanyInvitationRow,

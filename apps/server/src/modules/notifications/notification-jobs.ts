@@ -1,4 +1,4 @@
-import type { JobHandlers } from '../jobs/jobs.ts';
+import type { JobHandlers } from '../jobs/index.ts';
 import { PUSH_DELIVER_JOB } from './notifications.service.ts';
 import { createPushDeliverHandler } from './push.ts';
 import { reminderJobHandlers } from './reminders.ts';

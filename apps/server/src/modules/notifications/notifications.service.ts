@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { offsetOf, pageResult } from '../../lib/pagination.ts';
 import { companies, employees, notificationTokens, notifications } from '../../db/schema/index.ts';
-import { enqueueJobs } from '../jobs/jobs.ts';
+import { enqueueJobs } from '../jobs/index.ts';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
 /** The job kind that sends one notification to one browser subscription. */

@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import type { NotificationKind, PushPayload } from '@smena/contract';
 import { companies, notificationTokens, notifications } from '../../db/schema/index.ts';
-import { PermanentJobError, type JobHandler } from '../jobs/jobs.ts';
+import { PermanentJobError, type JobHandler } from '../jobs/index.ts';
 import type { VapidKeys } from './vapid.ts';
 
 type Urgency = 'very-low' | 'low' | 'normal' | 'high';

@@ -10,8 +10,8 @@ import {
   cancelJobs,
   enqueueJob,
   enqueueJobs,
-} from '../jobs/jobs.ts';
-import { createPlanningService } from '../planning/planning.service.ts';
+} from '../jobs/index.ts';
+import { createPlanningService } from '../planning/index.ts';
 import { notify } from './notifications.service.ts';
 import {
   type DueReminder,

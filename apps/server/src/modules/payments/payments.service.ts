@@ -22,9 +22,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext, CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { pageResult } from '../../lib/pagination.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { countActiveEmployees, lockCompany } from '../employees/plan-limit.ts';
-import { createPlansRepository } from '../plans/plans.repository.ts';
+import { createAuditRepository } from '../audit/index.ts';
+import { countActiveEmployees, lockCompany } from '../employees/index.ts';
+import { createPlansRepository } from '../plans/index.ts';
 import { paymentDescription, type PaymentGateway } from './payment-provider.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 

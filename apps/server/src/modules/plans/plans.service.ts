@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { pageResult } from '../../lib/pagination.ts';
-import { countActiveEmployees } from '../employees/plan-limit.ts';
+import { countActiveEmployees } from '../employees/index.ts';
 import { createPlansRepository, type PlanRow } from './plans.repository.ts';
 
 export type CreatePlanValues = z.output<typeof CreatePlanInputSchema>;

@@ -22,15 +22,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext, CompanyAuthContext, RequestMeta } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { pageResult } from '../../lib/pagination.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { createAuthRepository } from '../auth/index.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createProfileRepository, type CompanySettingsPatch } from './profile.repository.ts';
 import { toCompany, toProfile } from './profile.mappers.ts';
 import {
   endpointOfToken,
   parseWebPushSubscription,
   type PushEndpointPolicy,
-} from '../notifications/subscriptions.ts';
+} from '../notifications/index.ts';
 
 type RemoveNotificationTokenInput = z.infer<typeof RemoveNotificationTokenInputSchema>;
 

@@ -19,11 +19,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext, CompanyAuthContext, RequestMeta } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf, pageResult } from '../../lib/pagination.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
-import { createEmployeesRepository } from '../employees/employees.repository.ts';
-import { assertStructureOfCompany, phoneTaken } from '../employees/employees.service.ts';
-import { assertSeatAvailable, lockCompany } from '../employees/plan-limit.ts';
+import type { AuthService } from '../auth/index.ts';
+import { hashPassword } from '../../lib/password.ts';
+import {
+  createEmployeesRepository,
+  assertStructureOfCompany,
+  phoneTaken,
+  assertSeatAvailable,
+  lockCompany,
+} from '../employees/index.ts';
 import {
   createRegistrationLinksRepository,
   type LinkRow,

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createAuditRepository } from '../audit/index.ts';
 import {
   createRemoteConfigRepository,
   type ConfigEntryChanges,

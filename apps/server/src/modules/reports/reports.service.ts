@@ -41,7 +41,7 @@ import {
   type StoredCheck,
   createAttendanceService,
 } from '../attendance/index.ts';
-import { createPlanningService } from '../planning/planning.service.ts';
+import { createPlanningService } from '../planning/index.ts';
 import {
   type ReportEmployeeRow,
   type ReportFilters,

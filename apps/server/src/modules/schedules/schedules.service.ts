@@ -19,8 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { pageResult } from '../../lib/pagination.ts';
-import { createPlanningRepository } from '../planning/planning.repository.ts';
-import { createPlanningService } from '../planning/planning.service.ts';
+import { createPlanningRepository, createPlanningService } from '../planning/index.ts';
 import { toSchedule, toScheduleAssignment } from './schedules.mappers.ts';
 import { type ScheduleValues, createSchedulesRepository } from './schedules.repository.ts';
 

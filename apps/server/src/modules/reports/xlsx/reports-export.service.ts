@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { localDateOf } from '@smena/time';
 import type { Db } from '../../../db/client.ts';
-import { createPlanningRepository } from '../../planning/planning.repository.ts';
+import { createPlanningRepository } from '../../planning/index.ts';
 import {
   createReportsService,
   type AttendanceReportValues,

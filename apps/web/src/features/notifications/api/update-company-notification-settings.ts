@@ -1,7 +1,7 @@
 import type { Company, CompanyNotificationSettingsInput } from '@smena/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { currentCompanyQueryOptions } from '../../auth/api/get-current-company.ts';
+import { currentCompanyQueryOptions } from '../../auth/index.ts';
 
 /** The company's switch and the shift reminders' offsets (spec: company-notification-settings). */
 export function updateCompanyNotificationSettings(

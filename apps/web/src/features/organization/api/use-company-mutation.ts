@@ -1,6 +1,6 @@
 import type { Company } from '@smena/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentCompanyQueryOptions } from '../../auth/api/get-current-company.ts';
+import { currentCompanyQueryOptions } from '../../auth/index.ts';
 
 /**
  * A mutation that answers with the company: the session's company is replaced at once (menus and

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobs } from '../db/schema/index.ts';
-import { buildTestApp, call, type TestApp } from '../../test/build-test-app.ts';
-import { createCompany, type TestCompany } from '../../test/factories.ts';
-import { REMINDERS_COMPANY_JOB } from '../modules/notifications/reminders.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
+import { createCompany, type TestCompany } from '../../../test/factories.ts';
+import { REMINDERS_COMPANY_JOB } from './reminders.ts';
 
 let t: TestApp;
 let company: TestCompany;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
-import { createAuditRepository } from '../modules/audit/audit.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { createAuditRepository } from './audit.repository.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@smena/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /**
  * A 429 that tells the client when to come back: the rate-limit plugin sends `retryAfterSeconds`

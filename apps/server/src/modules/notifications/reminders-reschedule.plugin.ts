@@ -7,8 +7,8 @@
  * between.
  */
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
-import { requestCompanyReschedule } from '../modules/notifications/reminders.ts';
+import type { Db } from '../../db/client.ts';
+import { requestCompanyReschedule } from './reminders.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,0 +1,132 @@
+/**
+ * Reading checks: the list (with the late filter), one check and its history.
+ */
+import type { Check, CheckHistoryEntry, Page } from '@smena/contract';
+import {
+  addDays,
+  assignChecksToDates,
+  attendancePlanFromIso,
+  dayAttendance,
+  wallTimeToMs,
+} from '@smena/time';
+import { AppError } from '../../lib/app-error.ts';
+import type { CompanyAuthContext } from '../../lib/auth-context.ts';
+import { offsetOf, pageResult } from '../../lib/pagination.ts';
+import { createPlanningService } from '../planning/index.ts';
+import { toCheck, toHistoryEntry } from './checks.mappers.ts';
+import type { CheckRow, ChecksFilter } from './checks.repository.ts';
+import { type ChecksContext, type ListChecksValues, notFound } from './checks.shared.ts';
+
+/** The late filter plans every day of its range: at most about a quarter. */
+const LATE_FILTER_MAX_DAYS = 93;
+
+export function createCheckQueries(context: ChecksContext) {
+  const { db, now, repository } = context;
+
+  async function findVisibleCheck(
+    auth: CompanyAuthContext,
+    checkId: number,
+    options: { withDeleted?: boolean } = {},
+  ): Promise<CheckRow> {
+    const row = await repository.findCheck(auth.companyId, checkId, options);
+    // An employee sees their own checks only; another's answers as a missing one.
+    if (!row || (auth.role === 'EMPLOYEE' && row.employeeId !== auth.employeeId)) throw notFound();
+    return row;
+  }
+
+  return {
+    async listChecks(auth: CompanyAuthContext, query: ListChecksValues): Promise<Page<Check>> {
+      const employeeId = auth.role === 'EMPLOYEE' ? auth.employeeId : query.employeeId;
+      const filter: ChecksFilter = {
+        employeeId,
+        branchId: query.branchId,
+        departmentId: query.departmentId,
+        open: query.open,
+      };
+      let timezone: string | undefined;
+      let lateTolerance = 0;
+      if (query.from || query.to || query.late) {
+        const company = await repository.findCompanySettings(auth.companyId);
+        if (!company) throw AppError.notFound('Компания не найдена');
+        timezone = company.timezone;
+        lateTolerance = company.lateToleranceMinutes;
+        if (query.from) filter.fromMs = wallTimeToMs(query.from, '00:00', timezone);
+        if (query.to) filter.toMs = wallTimeToMs(addDays(query.to, 1), '00:00', timezone);
+      }
+      if (query.from && query.to && query.to < query.from) {
+        throw AppError.validation('to', 'Дата окончания не может быть раньше даты начала');
+      }
+      if (!query.late) {
+        const { items, total } = await repository.findChecks(auth.companyId, filter, {
+          limit: query.limit,
+          offset: offsetOf(query),
+        });
+        return pageResult(items.map(toCheck), total, query);
+      }
+
+      // Late: the first check-in of a planned working date after its start plus the tolerance.
+      if (!query.from || !query.to) {
+        throw AppError.validation(query.from ? 'to' : 'from', 'Укажите период для опоздавших');
+      }
+      const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+      if (days > LATE_FILTER_MAX_DAYS) {
+        throw AppError.validation(
+          'to',
+          `Период для опоздавших — не больше ${LATE_FILTER_MAX_DAYS} дней`,
+        );
+      }
+      const { items } = await repository.findChecks(auth.companyId, filter, null);
+      const employeeIds = [...new Set(items.map((row) => row.employeeId))];
+      const nowMs = now();
+      const lateIds = new Set<number>();
+      if (employeeIds.length > 0) {
+        const { plans } = await createPlanningService({ db }).planEmployees(
+          auth.companyId,
+          employeeIds,
+          addDays(query.from, -1),
+          query.to,
+        );
+        for (const id of employeeIds) {
+          const plan = plans.get(id);
+          if (!plan) continue;
+          const dayPlans = plan.days.map(attendancePlanFromIso);
+          const planOf = new Map(dayPlans.map((day) => [day.date, day]));
+          const own = items
+            .filter((row) => row.employeeId === id)
+            .map((row) => ({
+              row,
+              inMs: row.checkIn.getTime(),
+              outMs: row.checkOut?.getTime() ?? null,
+            }));
+          const zone = own[0]?.row.branchTimezone ?? timezone!;
+          for (const [date, list] of assignChecksToDates(dayPlans, own, zone, nowMs)) {
+            const dayPlan = planOf.get(date);
+            if (!dayPlan) continue;
+            const attendance = dayAttendance(dayPlan, list, {
+              timezone: zone,
+              lateToleranceMinutes: lateTolerance,
+              nowMs,
+            });
+            if (!attendance.late) continue;
+            const first = list.reduce((a, b) => (b.inMs < a.inMs ? b : a));
+            lateIds.add(first.row.id);
+          }
+        }
+      }
+      const late = items.filter((row) => lateIds.has(row.id));
+      const start = offsetOf(query);
+      return pageResult(late.slice(start, start + query.limit).map(toCheck), late.length, query);
+    },
+    async getCheck(auth: CompanyAuthContext, checkId: number): Promise<Check> {
+      return toCheck(await findVisibleCheck(auth, checkId));
+    },
+    async getHistory(
+      auth: CompanyAuthContext,
+      checkId: number,
+    ): Promise<{ items: CheckHistoryEntry[] }> {
+      await findVisibleCheck(auth, checkId, { withDeleted: true });
+      const rows = await repository.findHistory(auth.companyId, checkId);
+      return { items: rows.map(toHistoryEntry) };
+    },
+  };
+}

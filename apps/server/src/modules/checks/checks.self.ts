@@ -1,0 +1,193 @@
+/**
+ * An employee's own check-in and check-out, on the server's clock, inside a branch's geofence;
+ * a check left open past its shift is closed automatically first.
+ */
+import {
+  ErrorCode,
+  type Check,
+  type SelfCheckInput,
+  type SelfCheckOutInput,
+} from '@smena/contract';
+import { addDays, localDateOf, toIsoInZone } from '@smena/time';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CompanyAuthContext } from '../../lib/auth-context.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
+import { createPlanningService } from '../planning/index.ts';
+import { type ShiftSpan, shiftOfCheck, staleCheckOut } from './auto-close-rule.ts';
+import { deviceOf, toCheck } from './checks.mappers.ts';
+import { type CheckRow, checkSnapshot } from './checks.repository.ts';
+import { geofence, nearestBranch } from './geo.ts';
+import { type ChecksContext, type RequestInfo, overlap } from './checks.shared.ts';
+
+const SELF_AUTO_CLOSE_REASON = 'Не отмечен уход: закрыта автоматически перед новым приходом';
+
+export function createSelfChecks(context: ChecksContext) {
+  const { db, now, repository } = context;
+
+  /** The planned shifts of employees around the given instants, by employee. */
+  async function shiftsAround(
+    source: DbOrTx,
+    companyId: number,
+    employeeIds: number[],
+    instants: number[],
+    timezone: string,
+  ): Promise<Map<number, ShiftSpan[]>> {
+    const dates = instants.map((ms) => localDateOf(ms, timezone)).sort();
+    const from = addDays(dates[0]!, -1);
+    const to = addDays(dates[dates.length - 1]!, 1);
+    const { plans } = await createPlanningService({ db: source }).planEmployees(
+      companyId,
+      employeeIds,
+      from,
+      to,
+    );
+    const result = new Map<number, ShiftSpan[]>();
+    for (const [employeeId, plan] of plans) {
+      result.set(
+        employeeId,
+        plan.days.flatMap((day) =>
+          day.shifts.map((shift) => ({
+            startMs: Date.parse(shift.start),
+            endMs: Date.parse(shift.end),
+          })),
+        ),
+      );
+    }
+    return result;
+  }
+  /** When a still open check must be closed before a new check-in or check-out; null: it is current. */
+  async function staleCloseOf(companyId: number, open: CheckRow, nowMs: number) {
+    const inMs = open.checkIn.getTime();
+    const shifts = await shiftsAround(
+      db,
+      companyId,
+      [open.employeeId],
+      [inMs],
+      open.branchTimezone,
+    );
+    const shift = shiftOfCheck(inMs, shifts.get(open.employeeId) ?? []);
+    const earlierDay =
+      localDateOf(inMs, open.branchTimezone) < localDateOf(nowMs, open.branchTimezone);
+    return staleCheckOut(inMs, shift, nowMs, earlierDay);
+  }
+  async function autoClose(auth: CompanyAuthContext, open: CheckRow, checkOutMs: number) {
+    const closed = await repository.closeOpenCheck(auth.companyId, open.id, new Date(checkOutMs), {
+      autoClosed: true,
+      updatedBy: null,
+    });
+    if (!closed) return;
+    await repository.insertHistory(auth.companyId, {
+      checkId: open.id,
+      action: 'AUTO_CLOSE',
+      changedBy: null,
+      impersonatorId: null,
+      reason: SELF_AUTO_CLOSE_REASON,
+      before: checkSnapshot(open),
+      after: checkSnapshot({ ...open, checkOut: new Date(checkOutMs), autoClosed: true }),
+    });
+  }
+  async function overlapMessageFor(auth: CompanyAuthContext, employeeId: number) {
+    const open = await repository.findOpenCheck(auth.companyId, employeeId);
+    if (open && employeeId === auth.employeeId) return alreadyIn(open);
+    return overlap();
+  }
+  function alreadyIn(open: CheckRow) {
+    const time = toIsoInZone(open.checkIn.getTime(), open.branchTimezone).slice(11, 16);
+    return AppError.conflict(`Вы уже отметили приход в ${time}`);
+  }
+
+  return {
+    /** Self check-in at the nearest allowed branch, on the server's clock. */
+    async checkIn(
+      auth: CompanyAuthContext,
+      input: SelfCheckInput,
+      info: RequestInfo,
+    ): Promise<Check> {
+      const nowMs = now();
+      const open = await repository.findOpenCheck(auth.companyId, auth.employeeId);
+      let staleOut: number | null = null;
+      if (open) {
+        staleOut = await staleCloseOf(auth.companyId, open, nowMs);
+        if (staleOut === null) throw alreadyIn(open);
+      }
+      const branches = await repository.findSelfBranches(auth.companyId, auth.employeeId);
+      if (branches.length === 0) {
+        throw AppError.validation('branchId', 'В компании нет филиалов для отметки');
+      }
+      let chosen;
+      if (input.branchId !== undefined) {
+        const branch = branches.find((candidate) => candidate.id === input.branchId);
+        if (!branch) throw AppError.validation('branchId', 'Этот филиал вам недоступен');
+        chosen = geofence(branch, input, input.accuracy);
+      } else {
+        chosen = nearestBranch(branches, input, input.accuracy)!;
+      }
+      if (!chosen.inside) {
+        const message = `Вы находитесь вне зоны филиала: ${chosen.beyond} м`;
+        throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
+      }
+      if (open && staleOut !== null) await autoClose(auth, open, staleOut);
+      let row: CheckRow | undefined;
+      try {
+        row = await repository.insertCheck(
+          auth.companyId,
+          {
+            employeeId: auth.employeeId,
+            branchId: chosen.branch.id,
+            checkIn: new Date(nowMs),
+            checkOut: null,
+            source: 'WEB',
+            inLatitude: input.latitude,
+            inLongitude: input.longitude,
+            inAccuracy: input.accuracy ?? null,
+            inDistance: chosen.distance,
+            device: deviceOf(info.userAgent),
+            apiKeyId: null,
+            createdBy: auth.employeeId,
+          },
+          { activeOnly: false, impersonatorId: auth.impersonatorId, idempotency: null },
+        );
+      } catch (error) {
+        if (isExclusionViolation(error)) throw await overlapMessageFor(auth, auth.employeeId);
+        throw error;
+      }
+      if (!row) throw AppError.notFound('Филиал не найден');
+      return toCheck(row);
+    },
+    /** Self check-out of the open check, at its branch, on the server's clock. */
+    async checkOut(auth: CompanyAuthContext, input: SelfCheckOutInput): Promise<Check> {
+      const nowMs = now();
+      const open = await repository.findOpenCheck(auth.companyId, auth.employeeId);
+      if (!open) throw AppError.conflict('Нет открытой отметки прихода');
+      const staleOut = await staleCloseOf(auth.companyId, open, nowMs);
+      if (staleOut !== null) {
+        await autoClose(auth, open, staleOut);
+        throw AppError.conflict(
+          'Нет открытой отметки прихода: прошлая отметка закрыта автоматически по окончании смены',
+        );
+      }
+      const branches = await repository.findSelfBranches(auth.companyId, auth.employeeId);
+      const branch =
+        branches.find((candidate) => candidate.id === open.branchId) ??
+        (await repository.findBranchGeo(auth.companyId, open.branchId));
+      if (!branch) throw AppError.notFound('Филиал не найден');
+      const result = geofence(branch, input, input.accuracy);
+      if (!result.inside) {
+        const message = `Вы находитесь вне зоны филиала: ${result.beyond} м`;
+        throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
+      }
+      const outMs = Math.max(nowMs, open.checkIn.getTime() + 1);
+      const closed = await repository.closeOpenCheck(auth.companyId, open.id, new Date(outMs), {
+        autoClosed: false,
+        updatedBy: auth.employeeId,
+        outLatitude: input.latitude,
+        outLongitude: input.longitude,
+        outAccuracy: input.accuracy ?? null,
+        outDistance: result.distance,
+      });
+      if (!closed) throw AppError.conflict('Нет открытой отметки прихода');
+      return toCheck((await repository.findCheck(auth.companyId, open.id))!);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * What the use cases of checks share: their context, the values they take, the clock rules and
+ * the errors they answer.
+ */
+import type { z } from 'zod';
+import type { CreateCheckInputSchema, ListChecksQuerySchema } from '@smena/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ChecksRepository } from './checks.repository.ts';
+
+/** The database, the clock and the repository every use case of checks is built from. */
+export type ChecksContext = { db: Db; now: () => number; repository: ChecksRepository };
+
+export type CreateCheckValues = z.output<typeof CreateCheckInputSchema>;
+export type ListChecksValues = z.output<typeof ListChecksQuerySchema>;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Device clocks run a little ahead: a time this far in the future is still "now". */
+export const CLOCK_SKEW_MS = 2 * MINUTE_MS;
+/** An offline terminal's events are accepted this long after they happened. */
+export const PUNCH_MAX_AGE_MS = 72 * HOUR_MS;
+
+export const OVERLAP_MESSAGE = 'Отметка пересекается с другой отметкой сотрудника';
+const NOT_FOUND_MESSAGE = 'Отметка не найдена';
+
+export const notFound = () => AppError.notFound(NOT_FOUND_MESSAGE);
+export const overlap = () => AppError.conflict(OVERLAP_MESSAGE);
+
+export type RequestInfo = { userAgent: string | null; idempotencyKey?: string | undefined };
+
+/** Who changed a check: a person, or nobody (an API key, a terminal, the server). */
+export function changedBy(auth: AuthContext): number | null {
+  return auth.apiKey ? null : auth.employeeId;
+}
+
+export function assertNotFuture(field: string, ms: number, nowMs: number, message: string) {
+  if (ms > nowMs + CLOCK_SKEW_MS) throw AppError.validation(field, message);
+}

@@ -1,0 +1,4 @@
+/** The public entry of modules/employees: what other modules and db/demo use of it (eslint.config.js). */
+export { createEmployeesRepository } from './employees.repository.ts';
+export { assertStructureOfCompany, phoneTaken } from './employees.service.ts';
+export { assertSeatAvailable, countActiveEmployees, lockCompany } from './plan-limit.ts';

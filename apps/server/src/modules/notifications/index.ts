@@ -1,0 +1,8 @@
+/** The public entry of modules/notifications: what other modules and db/demo use of it (eslint.config.js). */
+export {
+  notifyDayOffRequested,
+  notifyInvitationAnswered,
+  notifyInvitationSent,
+} from './notification-triggers.ts';
+export { endpointOfToken, parseWebPushSubscription } from './subscriptions.ts';
+export type { PushEndpointPolicy } from './subscriptions.ts';
