@@ -2,17 +2,11 @@
  * Reading checks: the list (with the late filter), one check and its history.
  */
 import type { Check, CheckHistoryEntry, Page } from '@smena/contract';
-import {
-  addDays,
-  assignChecksToDates,
-  attendancePlanFromIso,
-  dayAttendance,
-  wallTimeToMs,
-} from '@smena/time';
+import { addDays, wallTimeToMs } from '@smena/time';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { offsetOf, pageResult } from '../../lib/pagination.ts';
-import { createPlanningService } from '../planning/index.ts';
+import { createAttendanceService } from '../attendance/index.ts';
 import { toCheck, toHistoryEntry } from './checks.mappers.ts';
 import type { CheckRow, ChecksFilter } from './checks.repository.ts';
 import { type ChecksContext, type ListChecksValues, notFound } from './checks.shared.ts';
@@ -43,13 +37,10 @@ export function createCheckQueries(context: ChecksContext) {
         departmentId: query.departmentId,
         open: query.open,
       };
-      let timezone: string | undefined;
-      let lateTolerance = 0;
       if (query.from || query.to || query.late) {
         const company = await repository.findCompanySettings(auth.companyId);
         if (!company) throw AppError.notFound('Компания не найдена');
-        timezone = company.timezone;
-        lateTolerance = company.lateToleranceMinutes;
+        const timezone = company.timezone;
         if (query.from) filter.fromMs = wallTimeToMs(query.from, '00:00', timezone);
         if (query.to) filter.toMs = wallTimeToMs(addDays(query.to, 1), '00:00', timezone);
       }
@@ -77,42 +68,17 @@ export function createCheckQueries(context: ChecksContext) {
       }
       const { items } = await repository.findChecks(auth.companyId, filter, null);
       const employeeIds = [...new Set(items.map((row) => row.employeeId))];
-      const nowMs = now();
+      // The attendance module decides which date is late, as it does for the reports.
       const lateIds = new Set<number>();
-      if (employeeIds.length > 0) {
-        const { plans } = await createPlanningService({ db }).planEmployees(
-          auth.companyId,
-          employeeIds,
-          addDays(query.from, -1),
-          query.to,
-        );
-        for (const id of employeeIds) {
-          const plan = plans.get(id);
-          if (!plan) continue;
-          const dayPlans = plan.days.map(attendancePlanFromIso);
-          const planOf = new Map(dayPlans.map((day) => [day.date, day]));
-          const own = items
-            .filter((row) => row.employeeId === id)
-            .map((row) => ({
-              row,
-              inMs: row.checkIn.getTime(),
-              outMs: row.checkOut?.getTime() ?? null,
-            }));
-          const zone = own[0]?.row.branchTimezone ?? timezone!;
-          for (const [date, list] of assignChecksToDates(dayPlans, own, zone, nowMs)) {
-            const dayPlan = planOf.get(date);
-            if (!dayPlan) continue;
-            const attendance = dayAttendance(dayPlan, list, {
-              timezone: zone,
-              lateToleranceMinutes: lateTolerance,
-              nowMs,
-            });
-            if (!attendance.late) continue;
-            const first = list.reduce((a, b) => (b.inMs < a.inMs ? b : a));
-            lateIds.add(first.row.id);
-          }
-        }
-      }
+      const computed = await createAttendanceService({ db, now }).employeesAttendance(
+        auth.companyId,
+        employeeIds.map((id) => ({ id })),
+        query.from,
+        query.to,
+      );
+      for (const employee of computed)
+        for (const day of employee.days)
+          if (day.attendance.late && day.checks[0]) lateIds.add(day.checks[0].id);
       const late = items.filter((row) => lateIds.has(row.id));
       const start = offsetOf(query);
       return pageResult(late.slice(start, start + query.limit).map(toCheck), late.length, query);
