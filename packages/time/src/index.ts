@@ -8,3 +8,4 @@ export * from './intervals.ts';
 export * from './attendance.ts';
 export * from './timesheet.ts';
 export * from './employee-attendance.ts';
+export * from './absences.ts';

@@ -12,11 +12,28 @@ export function periodDays(from: string, to: string): number {
   return Math.max(days, 0);
 }
 
+/** «14 дн.», or with holidays left out of a vacation «14 дн. + 1 праздн.». */
+export function daysLabel(count: { days: number; holidays: number }): string {
+  return count.holidays > 0 ? `${count.days} дн. + ${count.holidays} праздн.` : `${count.days} дн.`;
+}
+
+/** The holidays a vacation does not count, said in full for a form: «…не считая 1 нерабочего праздника». */
+export function holidaysNote(holidays: number): string {
+  const word =
+    new Intl.PluralRules('ru-RU').select(holidays) === 'one'
+      ? 'нерабочего праздника'
+      : 'нерабочих праздников';
+  return `не считая ${holidays} ${word}: праздники в отпуск не входят (ст. 120 ТК РФ)`;
+}
+
 /** «2026-07-01 — 2026-07-14 (14 дн.)»; one day reads «2026-07-01 (1 дн.)». */
-export function periodLabel(from: string, to: string): string {
-  const days = periodDays(from, to);
+export function periodLabel(
+  from: string,
+  to: string,
+  count: { days: number; holidays: number } = { days: periodDays(from, to), holidays: 0 },
+): string {
   const range = from === to ? from : `${from} — ${to}`;
-  return `${range} (${days} дн.)`;
+  return `${range} (${daysLabel(count)})`;
 }
 
 export const dayOffTypeColors: Record<DayOffType, string> = {
@@ -65,4 +82,11 @@ function plural(count: number, forms: [string, string, string]): string {
 /** «N записей» under the list. */
 export function recordsLabel(total: number): string {
   return `${total} ${plural(total, ['запись', 'записи', 'записей'])}`;
+}
+
+/** The hint under a form's dates: «14 дн., обе даты включительно», holidays of a vacation said. */
+export function periodExtra(count: { days: number; holidays: number } | null): string {
+  if (!count || count.days + count.holidays === 0) return 'Обе даты включительно';
+  const holidays = count.holidays > 0 ? ` ${holidaysNote(count.holidays)};` : '';
+  return `${count.days} дн.,${holidays} обе даты включительно`;
 }

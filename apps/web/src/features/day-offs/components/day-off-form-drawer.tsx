@@ -16,7 +16,8 @@ import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { applyServerFieldErrors } from '../../../lib/form.ts';
 import { useCreateDayOff } from '../api/create-day-off.ts';
 import { useUpdateDayOff } from '../api/update-day-off.ts';
-import { periodDays } from '../day-off-format.ts';
+import { periodExtra } from '../day-off-format.ts';
+import { NO_YEARS, useAbsenceDays, yearsOf } from '../use-absence-days.ts';
 import { EmployeeSelect } from './employee-select.tsx';
 import { DAY_OFF_FIELD_MAP, issuesToFields } from '../form-errors.ts';
 import './day-offs.css';
@@ -154,10 +155,11 @@ function DayOffForm({
     }
   };
 
-  const days =
-    period?.[0] && period[1]
-      ? periodDays(period[0].format(DATE_FORMAT), period[1].format(DATE_FORMAT))
-      : 0;
+  const type = Form.useWatch('type', form);
+  const from = period?.[0]?.format(DATE_FORMAT);
+  const to = period?.[1]?.format(DATE_FORMAT);
+  const countDays = useAbsenceDays(from && to ? yearsOf(from, to) : NO_YEARS);
+  const count = from && to && type ? countDays(type, from, to) : null;
 
   return (
     <Form<DayOffFormValues>
@@ -219,7 +221,7 @@ function DayOffForm({
         name="period"
         required
         rules={[{ required: true, message: 'Укажите даты' }]}
-        extra={days > 0 ? `${days} дн., обе даты включительно` : 'Обе даты включительно'}
+        extra={periodExtra(count)}
       >
         <DatePicker.RangePicker
           format={DATE_FORMAT}

@@ -18,7 +18,8 @@ import {
   type TableProps,
 } from 'antd';
 import type { ReactNode } from 'react';
-import { dayOffSubject, periodDays, recordsLabel } from '../day-off-format.ts';
+import { daysLabel, dayOffSubject, holidaysNote, recordsLabel } from '../day-off-format.ts';
+import { useAbsenceDays, yearsOf } from '../use-absence-days.ts';
 import { DayOffStatusTag, DayOffTypeTag } from './day-off-tags.tsx';
 import type { DayOffRowActions } from './use-day-off-dialogs.tsx';
 import './day-offs.css';
@@ -52,11 +53,17 @@ function Subject({ dayOff }: { dayOff: DayOff }) {
 }
 
 function Period({ dayOff }: { dayOff: DayOff }) {
-  const days = periodDays(dayOff.from, dayOff.to);
+  const countDays = useAbsenceDays(yearsOf(dayOff.from, dayOff.to));
+  const count = countDays(dayOff.type, dayOff.from, dayOff.to);
   return (
     <span className="smena-day-offs__period">
       {dayOff.from === dayOff.to ? dayOff.from : `${dayOff.from} — ${dayOff.to}`}{' '}
-      <span className="smena-day-offs__muted">({days} дн.)</span>
+      <span
+        className="smena-day-offs__muted"
+        title={count.holidays > 0 ? holidaysNote(count.holidays) : undefined}
+      >
+        ({daysLabel(count)})
+      </span>
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useDayOffs } from '../api/get-day-offs.ts';
 import { periodLabel } from '../day-off-format.ts';
+import { useAbsenceDays, yearsOf } from '../use-absence-days.ts';
 import { DayOffStatusTag, DayOffTypeTag } from './day-off-tags.tsx';
 import { RequestDayOffModal } from './request-day-off-modal.tsx';
 import './day-offs.css';
@@ -14,6 +15,7 @@ export function MyDayOffsCard() {
   const [open, setOpen] = useState(false);
   const dayOffs = useDayOffs({ scope: 'EMPLOYEE', sort: 'createdAt', order: 'desc', limit: SHOWN });
   const items = dayOffs.data?.items ?? [];
+  const countDays = useAbsenceDays(items.flatMap((dayOff) => yearsOf(dayOff.from, dayOff.to)));
 
   return (
     <Card variant="borderless" className="smena-my-day-offs" title="Мои отсутствия">
@@ -38,7 +40,11 @@ export function MyDayOffsCard() {
                   <DayOffStatusTag status={dayOff.status} />
                 </div>
                 <div className="smena-my-day-offs__period">
-                  {periodLabel(dayOff.from, dayOff.to)}
+                  {periodLabel(
+                    dayOff.from,
+                    dayOff.to,
+                    countDays(dayOff.type, dayOff.from, dayOff.to),
+                  )}
                 </div>
                 {dayOff.decisionComment && (
                   <div className="smena-my-day-offs__note">

@@ -7,7 +7,8 @@ import { getErrorMessage, isApiError } from '../../../lib/api-error.ts';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { applyServerFieldErrors } from '../../../lib/form.ts';
 import { useRequestDayOff } from '../api/request-day-off.ts';
-import { periodDays, REQUESTABLE_DAY_OFF_TYPES } from '../day-off-format.ts';
+import { periodExtra, REQUESTABLE_DAY_OFF_TYPES } from '../day-off-format.ts';
+import { NO_YEARS, useAbsenceDays, yearsOf } from '../use-absence-days.ts';
 import { DAY_OFF_FIELD_MAP, issuesToFields } from '../form-errors.ts';
 import './day-offs.css';
 
@@ -52,10 +53,11 @@ function RequestForm({
   const [form] = Form.useForm<RequestValues>();
   const [error, setError] = useState<unknown>(null);
   const period = Form.useWatch('period', form);
-  const days =
-    period?.[0] && period[1]
-      ? periodDays(period[0].format(DATE_FORMAT), period[1].format(DATE_FORMAT))
-      : 0;
+  const type = Form.useWatch('type', form);
+  const from = period?.[0]?.format(DATE_FORMAT);
+  const to = period?.[1]?.format(DATE_FORMAT);
+  const countDays = useAbsenceDays(from && to ? yearsOf(from, to) : NO_YEARS);
+  const count = from && to && type ? countDays(type, from, to) : null;
 
   const onFinish = async (values: RequestValues) => {
     setError(null);
@@ -121,7 +123,7 @@ function RequestForm({
         name="period"
         required
         rules={[{ required: true, message: 'Укажите даты' }]}
-        extra={days > 0 ? `${days} дн., обе даты включительно` : 'Обе даты включительно'}
+        extra={periodExtra(count)}
       >
         <DatePicker.RangePicker format={DATE_FORMAT} placeholder={['Начало', 'Окончание']} />
       </Form.Item>

@@ -6,6 +6,7 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { useDecideDayOff } from '../api/decide-day-off.ts';
 import { useDeleteDayOff } from '../api/delete-day-off.ts';
 import { dayOffSubject, periodLabel } from '../day-off-format.ts';
+import { useAbsenceDays } from '../use-absence-days.ts';
 import { DayOffFormDrawer } from './day-off-form-drawer.tsx';
 
 export type DayOffRowActions = {
@@ -24,9 +25,13 @@ export type DayOffDialogs = {
   dialogs: ReactNode;
 };
 
-function describe(dayOff: DayOff): string {
-  return `${dayOffTypeLabels[dayOff.type]}: ${dayOffSubject(dayOff)}, ${periodLabel(dayOff.from, dayOff.to)}`;
+function describe(dayOff: DayOff, count: { days: number; holidays: number }): string {
+  return `${dayOffTypeLabels[dayOff.type]}: ${dayOffSubject(dayOff)}, ${periodLabel(dayOff.from, dayOff.to, count)}`;
 }
+
+const thisYear = new Date().getFullYear();
+/** Decisions concern this year's absences and their neighbours'. */
+const DECISION_YEARS = [thisYear - 1, thisYear, thisYear + 1];
 
 /** The form drawer, the rejection modal and the delete confirmation of the day-offs list. */
 export function useDayOffDialogs(): DayOffDialogs {
@@ -37,11 +42,17 @@ export function useDayOffDialogs(): DayOffDialogs {
   const decide = useDecideDayOff();
   const remove = useDeleteDayOff();
   const pendingId = decide.isPending ? (decide.variables?.id ?? null) : null;
+  const countDays = useAbsenceDays(DECISION_YEARS);
 
   const approve = (dayOff: DayOff) => {
     decide.mutate(
       { id: dayOff.id, decision: 'approve', input: {} },
-      { onSuccess: () => notify.success(`Заявка утверждена: ${describe(dayOff)}`) },
+      {
+        onSuccess: () =>
+          notify.success(
+            `Заявка утверждена: ${describe(dayOff, countDays(dayOff.type, dayOff.from, dayOff.to))}`,
+          ),
+      },
     );
   };
 
@@ -64,7 +75,7 @@ export function useDayOffDialogs(): DayOffDialogs {
   const confirmDelete = (dayOff: DayOff) => {
     modal.confirm({
       title: 'Удалить отсутствие?',
-      content: `${describe(dayOff)}. Запись исчезнет из календаря и табеля. Вы уверены?`,
+      content: `${describe(dayOff, countDays(dayOff.type, dayOff.from, dayOff.to))}. Запись исчезнет из календаря и табеля. Вы уверены?`,
       okText: 'Удалить',
       okButtonProps: { danger: true },
       cancelText: 'Отмена',
@@ -109,7 +120,9 @@ export function useDayOffDialogs(): DayOffDialogs {
           onCancel={() => setRejecting(null)}
           destroyOnHidden
         >
-          {rejecting && <p>{describe(rejecting)}</p>}
+          {rejecting && (
+            <p>{describe(rejecting, countDays(rejecting.type, rejecting.from, rejecting.to))}</p>
+          )}
           <Form layout="vertical">
             <Form.Item
               label="Комментарий для сотрудника"

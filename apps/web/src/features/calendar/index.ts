@@ -1,0 +1,2 @@
+/** The calendar feature's public entry: what other features may use. */
+export { calendarYearQueryOptions } from './api/get-calendar-year.ts';
