@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, isNull, like, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, like, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays } from '@smena/time';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { checks, companies, employees, jobs, users } from '../../db/schema/index.ts';
+import { companies, employees, jobs, users } from '../../db/schema/index.ts';
 import { memberName } from '../../db/member-name.ts';
 import {
   type JobContext,
@@ -11,6 +11,7 @@ import {
   enqueueJob,
   enqueueJobs,
 } from '../jobs/index.ts';
+import { createAttendanceService } from '../attendance/index.ts';
 import { createPlanningService } from '../planning/index.ts';
 import { notify } from './notifications.service.ts';
 import {
@@ -341,25 +342,32 @@ const alertLate: JobHandler = async (raw, ctx) => {
   const nowMs = ctx.now.getTime();
   const startMs = Date.parse(reminder.start);
   if (nowMs >= Date.parse(reminder.end)) return;
-  const presenceFrom = new Date(reminder.presenceFromMs ?? startMs);
-  const [check] = await ctx.db
-    .select({ id: checks.id })
-    .from(checks)
-    .where(
-      and(
-        eq(checks.companyId, payload.companyId),
-        eq(checks.employeeId, payload.employeeId),
-        isNull(checks.deletedAt),
-        lte(checks.checkIn, ctx.now),
-        or(
-          gte(checks.checkIn, presenceFrom),
-          isNull(checks.checkOut),
-          gt(checks.checkOut, new Date(startMs)),
-        ),
-      ),
-    )
-    .limit(1);
-  if (check) return;
+  // Which checks belong to the shift's date is the attendance module's answer, as everywhere.
+  const [attendance] = await createAttendanceService({
+    db: ctx.db,
+    now: () => nowMs,
+  }).employeesAttendance(
+    payload.companyId,
+    [{ id: payload.employeeId }],
+    reminder.date,
+    reminder.date,
+  );
+  const day = attendance?.days[0];
+  const firstShift = day?.plan.shifts[0];
+  const presenceFromMs = reminder.presenceFromMs ?? startMs;
+  const came =
+    day !== undefined &&
+    (firstShift === undefined || firstShift.startMs === startMs
+      ? // The date's first shift: any check of the date means the employee came.
+        day.checks.length > 0
+      : // A later shift of a split day: a check since its presence window opened, or one
+        // running across its start.
+        day.checks.some(
+          (check) =>
+            check.inMs <= nowMs &&
+            (check.inMs >= presenceFromMs || check.outMs === null || check.outMs > startMs),
+        ));
+  if (came) return;
   const managers = await ctx.db
     .select({ userId: employees.userId })
     .from(employees)
