@@ -2,7 +2,7 @@
  * The timesheet (unified form T-13): the codes of each date derived from its plan and its
  * attendance, their half-month and month totals, the absences by reason, and the attendance
  * summary of a period. Pure: the caller passes the plans and what the checks amounted to
- * (docs/LABOUR-RULES.md).
+ * (docs/timesheet-rules.md).
  */
 import {
   type AttendanceSummary,
