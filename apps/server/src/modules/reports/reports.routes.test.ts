@@ -400,6 +400,28 @@ describe('GET /reports/attendance/days', () => {
     });
   });
 
+  it('gives the hours a date holds after the split at midnight, lateness of its own shift', async () => {
+    const response = await get(
+      `/api/v1/reports/attendance/days?employeeId=${borisov}&from=2026-03-18&to=2026-03-18`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [day] = AttendanceDaysSchema.parse(response.data).days;
+    // The 17th's night ran to 07:00 on the 18th; the 18th's own shift was missed.
+    expect(day).toMatchObject({
+      kind: 'WORK',
+      plannedMinutes: 480,
+      workedMinutes: 420,
+      nightMinutes: 360,
+      overtimeMinutes: 60,
+      absent: true,
+      entries: [
+        { code: 'Н', minutes: 360 },
+        { code: 'С', minutes: 60 },
+        { code: 'НН', minutes: null },
+      ],
+    });
+  });
+
   it('gives the day-off type of a day-off date', async () => {
     const response = await get(
       `/api/v1/reports/attendance/days?employeeId=${alekseev}&from=2026-03-16&to=2026-03-18`,

@@ -123,22 +123,26 @@ function toAttendanceRow(employee: ComputedEmployee): AttendanceReportRow {
   return { ...toReportEmployee(employee.row), ...summary };
 }
 
+/**
+ * A date of the drill-down: the hours the date holds (as the summary and the codes count them,
+ * after the rule for shifts across midnight), the lateness and early leave of its own shift.
+ */
 function toAttendanceDay(day: AttendanceDate<StoredCheck>, timezone: string): AttendanceDay {
-  const { attendance } = day;
+  const { attendance, hours } = day;
   return {
     date: day.date,
     kind: day.plan.kind,
     dayOffType: day.plan.dayOffType ?? null,
     plannedMinutes: attendance.plannedMinutes,
-    workedMinutes: attendance.workedMinutes,
+    workedMinutes: hours.regularMinutes + hours.restWorkMinutes,
     lateMinutes: attendance.lateMinutes,
     earlyLeaveMinutes: attendance.earlyLeaveMinutes,
-    overtimeMinutes: attendance.overtimeMinutes,
-    nightMinutes: attendance.nightMinutes,
+    overtimeMinutes: hours.overtimeMinutes,
+    nightMinutes: hours.regularNightMinutes + hours.restWorkNightMinutes,
     late: attendance.late,
     leftEarly: attendance.leftEarly,
     absent: attendance.absent,
-    workedOnDayOff: attendance.workedOnDayOff,
+    workedOnDayOff: hours.restWorkMinutes > 0,
     firstIn: attendance.firstInMs === null ? null : toIsoInZone(attendance.firstInMs, timezone),
     lastOut: attendance.lastOutMs === null ? null : toIsoInZone(attendance.lastOutMs, timezone),
     entries: day.entries,
