@@ -248,3 +248,39 @@ describe('a holiday inside a vacation (art. 120)', () => {
     expect(attendanceSummary(days).absenceDays.VACATION).toBe(7);
   });
 });
+
+describe('the arrival-only detail', () => {
+  it('judges lateness and absence like the full one, without hours or codes', () => {
+    const checks = [
+      check('2026-03-02', '09:20', '2026-03-02', '18:00'),
+      check('2026-03-04', '09:00', '2026-03-04', '18:00'),
+    ];
+    const args = {
+      plans: createPlanner({
+        timezone: MOSCOW,
+        assignments: [{ effectiveFrom: '2020-01-01', schedule: FIVE_TWO }],
+        calendar: RU,
+      })
+        .planRange('2026-03-01', '2026-03-06')
+        .map(toAttendancePlan),
+      checks,
+      from: '2026-03-02',
+      to: '2026-03-05',
+      options: { timezone: MOSCOW, lateToleranceMinutes: 5, nowMs: NOW },
+      rules: SPLIT,
+      calendar: RU,
+    };
+    const full = employeeAttendance(args);
+    const arrival = employeeAttendance({ ...args, detail: 'arrival' });
+    const judged = (days: AttendanceDate[]) =>
+      days.map((day) => [day.date, day.attendance.late, day.attendance.absent, day.checks.length]);
+    expect(judged(arrival)).toEqual(judged(full));
+    expect(judged(arrival)).toEqual([
+      ['2026-03-02', true, false, 1],
+      ['2026-03-03', false, true, 0],
+      ['2026-03-04', false, false, 1],
+      ['2026-03-05', false, true, 0],
+    ]);
+    expect(arrival.every((day) => day.entries.length === 0)).toBe(true);
+  });
+});

@@ -97,6 +97,12 @@ export interface EmployeeAttendanceInput<T extends AttendanceCheck> {
    * objects, so one cache per zone and tolerance saves recomputing them.
    */
   idleCache?: WeakMap<AttendancePlan, DayAttendance> | undefined;
+  /**
+   * 'arrival': judge each shift by its first check-in only (late, absent, not arrived yet) and
+   * leave hours and codes empty — what a live overview needs, without the cost of worked and
+   * night time. Default 'full'.
+   */
+  detail?: 'full' | 'arrival' | undefined;
 }
 
 type Recorded = 'REGULAR' | 'REST';
@@ -196,6 +202,7 @@ export function employeeAttendance<T extends AttendanceCheck>(
     return hours;
   };
 
+  const arrivalOnly = input.detail === 'arrival';
   const firstShiftDate = addDays(from, -1);
   const assigned = checks.length > 0 ? assignChecksToDates(plans, checks, timezone, nowMs) : null;
   const shiftAttendance = new Map<LocalDate, DayAttendance>();
@@ -203,6 +210,14 @@ export function employeeAttendance<T extends AttendanceCheck>(
     if (date < firstShiftDate || date > to) continue;
     list.sort((a, b) => a.inMs - b.inMs);
     const plan = planOf.get(date) ?? noSchedule(date);
+    if (arrivalOnly) {
+      const first = list[0]!;
+      shiftAttendance.set(
+        date,
+        dayAttendance(plan, [{ inMs: first.inMs, outMs: first.inMs }], options),
+      );
+      continue;
+    }
     const attendance = dayAttendance(plan, list, options);
     shiftAttendance.set(date, attendance);
 
@@ -264,6 +279,16 @@ export function employeeAttendance<T extends AttendanceCheck>(
     const ms = hoursMs.get(date);
     const hours: DateHours = ms ? toMinutes(ms) : NO_HOURS;
     const override = overrides?.get(date);
+    if (arrivalOnly)
+      return {
+        date,
+        plan,
+        checks: assigned?.get(date) ?? [],
+        attendance,
+        hours,
+        entries: [],
+        overridden: false,
+      };
     return {
       date,
       plan,

@@ -75,7 +75,12 @@ export function createAttendanceService(deps: { db: DbOrTx; now?: () => number }
     subjects: readonly AttendanceSubject[],
     from: string,
     to: string,
-    options: { company?: CompanyAttendanceSettings; withOverrides?: boolean } = {},
+    options: {
+      company?: CompanyAttendanceSettings;
+      withOverrides?: boolean;
+      /** 'arrival': lateness and absence only (see `employeeAttendance`). */
+      detail?: 'full' | 'arrival';
+    } = {},
   ): Promise<EmployeeAttendance[]> {
     if (subjects.length === 0) return [];
     const nowMs = now();
@@ -138,6 +143,7 @@ export function createAttendanceService(deps: { db: DbOrTx; now?: () => number }
         employment: subject.employment,
         overrides: entriesByDate,
         idleCache: idleCacheOf(timezone),
+        detail: options.detail,
       });
       return { employeeId: subject.id, timezone, days, overrides };
     });

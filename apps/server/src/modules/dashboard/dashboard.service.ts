@@ -78,7 +78,8 @@ export function createDashboardService(deps: { db: Db; now?: () => number }) {
         employeeRows.map((row) => ({ id: row.id })),
         from,
         today,
-        { company },
+        // Counts of late, absent and not arrived need the first check-in of each date only.
+        { company, detail: 'arrival' },
       );
 
       const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => ({
