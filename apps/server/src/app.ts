@@ -66,6 +66,7 @@ import { checksRoutes } from './modules/checks/checks.routes.ts';
 import { createChecksService } from './modules/checks/checks.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reportsExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -322,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           createNotificationsService({ db: database.db, vapidPublicKey: vapid.publicKey }),
         ),
       );
+      await api.register(attendanceRoutes(deps));
       await api.register(reportsRoutes(createReportsService({ db: database.db })));
       await api.register(reportsExportRoutes(deps));
       await api.register(dashboardRoutes(createDashboardService({ db: database.db })));
