@@ -67,6 +67,7 @@ import { checksRoutes } from './modules/checks/checks.routes.ts';
 import { createChecksService } from './modules/checks/checks.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reportsExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -326,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notificationsRoutes(notificationsService),
     reportsRoutes(reportsService),
     reportsExportRoutes(deps),
+    attendanceRoutes(deps),
     dashboardRoutes(dashboardService),
     adminDashboardRoutes(adminDashboardService),
     remoteConfigRoutes({

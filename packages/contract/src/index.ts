@@ -18,6 +18,7 @@ export * from './admin-companies.ts';
 export * from './admin-users.ts';
 export * from './checks.ts';
 export * from './reports.ts';
+export * from './attendance.ts';
 export * from './hours.ts';
 export * from './analytics.ts';
 export * from './notifications.ts';

@@ -96,23 +96,31 @@ const ReportFiltersShape = {
 /** The longest range of the attendance report: a quarter. */
 export const MAX_REPORT_DAYS = 92;
 
-function checkReportRange(value: { from: string; to: string }, ctx: z.core.$RefinementCtx) {
-  if (value.to < value.from) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: 'Дата окончания не может быть раньше даты начала',
-    });
-    return;
-  }
-  const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
-  if (days > MAX_REPORT_DAYS)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: `Период отчёта — не больше ${MAX_REPORT_DAYS} дней`,
-    });
+/**
+ * The check of a `from`–`to` range of dates: `to` not before `from`, at most `maxDays` dates;
+ * `what` names the range in the message («Период отчёта»).
+ */
+export function dateRangeCheck(maxDays: number, what: string) {
+  return (value: { from: string; to: string }, ctx: z.core.$RefinementCtx) => {
+    if (value.to < value.from) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'Дата окончания не может быть раньше даты начала',
+      });
+      return;
+    }
+    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
+    if (days > maxDays)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `${what} — не больше ${maxDays} дней`,
+      });
+  };
 }
+
+const checkReportRange = dateRangeCheck(MAX_REPORT_DAYS, 'Период отчёта');
 
 // ---------- Attendance report: GET /reports/attendance ----------
 

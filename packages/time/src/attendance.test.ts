@@ -3,7 +3,6 @@ import {
   type AttendanceCheck,
   type AttendanceOptions,
   assignChecksToDates,
-  attendancePlanFromIso,
   dayAttendance,
   toAttendancePlan,
 } from './attendance.ts';
@@ -238,35 +237,6 @@ describe('dayAttendance', () => {
       after('2026-03-05', '09:00'),
     );
     expect(result.workedMinutes).toBe(24 * 60 - 60);
-  });
-});
-
-describe('attendancePlanFromIso', () => {
-  it('reads the API’s instants with their offsets, FLEX window and core included', () => {
-    const plan = attendancePlanFromIso({
-      date: MONDAY,
-      kind: 'WORK',
-      shifts: [
-        {
-          start: '2026-03-02T07:00:00+03:00',
-          end: '2026-03-02T21:00:00+03:00',
-          breakMinutes: 0,
-          plannedMinutes: 480,
-        },
-      ],
-      flex: {
-        requiredMinutes: 480,
-        window: { start: '2026-03-02T07:00:00+03:00', end: '2026-03-02T21:00:00+03:00' },
-        core: { start: '2026-03-02T11:00:00+03:00', end: '2026-03-02T16:00:00+03:00' },
-      },
-    });
-    expect(plan.shifts[0]!.startMs).toBe(Date.parse('2026-03-02T04:00:00Z'));
-    expect(plan.flex?.core?.endMs).toBe(Date.parse('2026-03-02T13:00:00Z'));
-    expect(attendancePlanFromIso({ date: MONDAY, kind: 'REST', shifts: [] })).toEqual({
-      date: MONDAY,
-      kind: 'REST',
-      shifts: [],
-    });
   });
 });
 

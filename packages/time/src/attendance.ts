@@ -59,44 +59,6 @@ export function toAttendancePlan(plan: DayPlan): AttendancePlan {
     : { date: plan.date, kind: 'WORK', shifts: plan.shifts };
 }
 
-/** A plan of a date with ISO 8601 instants, as the API answers it. */
-export interface IsoDayPlan {
-  date: LocalDate;
-  kind: DayPlanKind;
-  dayOffType?: DayOffType | null;
-  shifts: readonly { start: string; end: string; breakMinutes: number; plannedMinutes: number }[];
-  flex?: {
-    requiredMinutes: number;
-    window: { start: string; end: string };
-    core?: { start: string; end: string };
-  };
-}
-
-/** The API's plan of a date (ISO instants) as attendance takes it (epoch ms). */
-export function attendancePlanFromIso(day: IsoDayPlan): AttendancePlan {
-  const span = (value: { start: string; end: string }) => ({
-    startMs: Date.parse(value.start),
-    endMs: Date.parse(value.end),
-  });
-  const shifts =
-    day.kind === 'WORK'
-      ? day.shifts.map((shift) => ({
-          ...span(shift),
-          breakMinutes: shift.breakMinutes,
-          plannedMinutes: shift.plannedMinutes,
-        }))
-      : [];
-  if (day.kind === 'DAY_OFF' && day.dayOffType)
-    return { date: day.date, kind: day.kind, shifts, dayOffType: day.dayOffType };
-  if (day.kind !== 'WORK' || !day.flex) return { date: day.date, kind: day.kind, shifts };
-  const flex: NonNullable<AttendancePlan['flex']> = {
-    requiredMinutes: day.flex.requiredMinutes,
-    window: span(day.flex.window),
-  };
-  if (day.flex.core) flex.core = span(day.flex.core);
-  return { date: day.date, kind: day.kind, shifts, flex };
-}
-
 /** A check: in and out instants in epoch ms; `outMs` null while the employee is still in. */
 export interface AttendanceCheck {
   inMs: number;

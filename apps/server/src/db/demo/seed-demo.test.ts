@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { TokenPairSchema } from '@smena/contract';
-import {
-  type AttendancePlan,
-  assignChecksToDates,
-  attendancePlanFromIso,
-  dayAttendance,
-  localDateOf,
-} from '@smena/time';
+import { type AttendancePlan, assignChecksToDates, dayAttendance, localDateOf } from '@smena/time';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import { createPlanningService } from '../../modules/planning/planning.service.ts';
 import {
@@ -166,7 +160,7 @@ describe('seedDemoCompany', () => {
     let overnight = 0;
     for (const person of people) {
       const timezone = zoneOf.get(person.id)!;
-      const days: AttendancePlan[] = plans.get(person.id)!.days.map(attendancePlanFromIso);
+      const days: AttendancePlan[] = plans.get(person.id)!.attendancePlans;
       const own = rows
         .filter((check) => check.employeeId === person.id)
         .map((check) => ({

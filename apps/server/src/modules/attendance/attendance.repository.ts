@@ -33,6 +33,19 @@ export function createAttendanceRepository(db: DbOrTx) {
       return rows[0];
     },
 
+    /** Which of the ids are the company's employees, with their dates of employment. */
+    async findEmployments(companyId: number, employeeIds: readonly number[]) {
+      if (employeeIds.length === 0) return [];
+      return db
+        .select({
+          id: employees.id,
+          hireDate: employees.hireDate,
+          dismissedAt: employees.dismissedAt,
+        })
+        .from(employees)
+        .where(and(eq(employees.companyId, companyId), inIds(employees.id, employeeIds)));
+    },
+
     /**
      * Live checks of the employees with a check-in in [fromMs, toMs), by employee and time, as
      * tuples `[id, employeeId, branchId, inMs, outMs]`: one JSON value instead of thousands of

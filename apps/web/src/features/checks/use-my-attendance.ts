@@ -12,7 +12,7 @@ export const MY_HISTORY_WEEKS = 3;
 
 /**
  * The employee's own recent dates for the home page: today's plan, the checks of the last
- * weeks through the attendance engine, and the comments on those dates.
+ * weeks with the attendance the API computed for them, and the comments on those dates.
  */
 export function useMyAttendance(company: Company | undefined) {
   const nowMs = useNow();
@@ -30,10 +30,7 @@ export function useMyAttendance(company: Company | undefined) {
     owner: 'me',
     from,
     to: today,
-    companyZone: zone,
     zoneOf,
-    lateToleranceMinutes: company?.lateToleranceMinutes ?? 0,
-    nowMs,
     withAbsences: true,
     extraDates,
   });

@@ -51,12 +51,7 @@ export function Component() {
   const structure = useStructureOptions({ withBranches: false, withDepartments: !hideDepartments });
   const { zoneOf, branchTitle, branches } = useZoneOf(company?.timezone);
   const items = useMemo(() => checks.data?.items ?? [], [checks.data]);
-  const facts = useListFacts({
-    checks: items,
-    zoneOf,
-    lateToleranceMinutes: company?.lateToleranceMinutes ?? 0,
-    nowMs,
-  });
+  const facts = useListFacts({ checks: items, zoneOf, nowMs });
   const dialogs = useCheckDialogs({
     branches,
     zoneOf,

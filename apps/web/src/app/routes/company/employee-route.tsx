@@ -144,7 +144,6 @@ function EmployeeCard({ employee }: { employee: Employee }) {
               <EmployeeChecks
                 employeeId={employee.id}
                 companyZone={company?.timezone}
-                lateToleranceMinutes={company?.lateToleranceMinutes ?? 0}
                 canAdd={!isDismissed}
               />
             ),

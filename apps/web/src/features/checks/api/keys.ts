@@ -24,6 +24,15 @@ export type CommentsQuery = {
 /** Whose plan: the caller's own (`me`) or an employee's (managers). */
 export type PlanOwner = 'me' | number;
 
+/** Attendance by date (`GET /attendance`, `GET /profile/attendance`) as the web app asks it. */
+export type AttendanceQuery = {
+  /** `me` on the employee's home; employee ids for managers. */
+  owner: 'me' | readonly number[];
+  from: string;
+  to: string;
+  dates: 'marked' | 'all';
+};
+
 /** Query keys of the checks feature: every check mutation invalidates `checksKeys.all`. */
 export const checksKeys = {
   all: ['checks'] as const,
@@ -33,6 +42,8 @@ export const checksKeys = {
   openCount: () => [...checksKeys.all, 'open-count'] as const,
   history: (id: number) => [...checksKeys.all, 'history', id] as const,
   plan: (owner: PlanOwner, from: string, to: string) => ['plans', owner, from, to] as const,
+  /** Under `all`: a check written changes the attendance of its date. */
+  attendance: (query: AttendanceQuery) => [...checksKeys.all, 'attendance', query] as const,
   comments: (query: CommentsQuery) => ['comments', 'list', query] as const,
   commentsAll: ['comments'] as const,
   unreadCount: () => ['comments', 'unread-count'] as const,

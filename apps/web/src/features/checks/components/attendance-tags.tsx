@@ -1,4 +1,4 @@
-import type { DayAttendance } from '@smena/time';
+import type { DateAttendance } from '@smena/contract';
 import { Tag } from 'antd';
 import { formatDuration } from '../check-format.ts';
 
@@ -7,7 +7,17 @@ export function AttendanceTags({
   attendance,
   withOpen = true,
 }: {
-  attendance: DayAttendance;
+  attendance: Pick<
+    DateAttendance,
+    | 'late'
+    | 'lateMinutes'
+    | 'leftEarly'
+    | 'earlyLeaveMinutes'
+    | 'absent'
+    | 'notArrived'
+    | 'open'
+    | 'workedOnDayOff'
+  >;
   withOpen?: boolean;
 }) {
   return (

@@ -1,7 +1,7 @@
 import type { Check } from '@smena/contract';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { CheckDay } from '../attendance.ts';
+import type { CheckDay } from '../check-days.ts';
 import { checkOutText, formatDuration, planSummary, timeOf, weekdayOf } from '../check-format.ts';
 import { AttendanceTags } from './attendance-tags.tsx';
 import './checks.css';

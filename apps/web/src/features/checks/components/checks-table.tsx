@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { recordsCount } from '../../../components/layout/paged-table.tsx';
 import { RowActions } from '../../../components/layout/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { CheckDay, CheckFacts } from '../attendance.ts';
+import type { CheckDay, CheckFacts } from '../check-days.ts';
 import {
   checkOutText,
   dateOf,
@@ -142,7 +142,7 @@ export type EmployeeChecksTableProps = {
 
 /**
  * An employee's checks of a period grouped by date: the date, worked time, lateness and early
- * leave once per date (from the attendance engine), the checks under it; dates missed are listed.
+ * leave once per date (as the API computed them), the checks under it; dates missed are listed.
  */
 export function EmployeeChecksTable(props: EmployeeChecksTableProps) {
   const { days, zoneOf, actions, loading, isPhone, empty } = props;

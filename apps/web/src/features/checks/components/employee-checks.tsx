@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
-import { periodTotals } from '../attendance.ts';
+import { periodTotals } from '../check-days.ts';
 import { dateOf, formatDuration, safeZone } from '../check-format.ts';
 import { useAttendanceDays } from '../use-attendance-days.ts';
 import { useNow } from '../use-now.ts';
@@ -47,17 +47,15 @@ function presets(today: Dayjs) {
 
 /**
  * «Отметки» of the employee's page: a period (this month by default), the checks grouped by
- * date with the attendance engine's worked time, lateness and early leave, and the actions.
+ * date with the worked time, lateness and early leave the API computed, and the actions.
  */
 export function EmployeeChecks({
   employeeId,
   companyZone,
-  lateToleranceMinutes,
   canAdd,
 }: {
   employeeId: number;
   companyZone: string | undefined;
-  lateToleranceMinutes: number;
   /** A dismissed employee's checks are corrected, not added. */
   canAdd: boolean;
 }) {
@@ -70,10 +68,7 @@ export function EmployeeChecks({
     owner: employeeId,
     from: period.from,
     to: period.to,
-    companyZone: zone,
     zoneOf,
-    lateToleranceMinutes,
-    nowMs,
     withAbsences: true,
   });
   const today = dateOf(nowMs, zone);

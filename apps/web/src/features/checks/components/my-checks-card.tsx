@@ -1,7 +1,7 @@
 import type { Comment } from '@smena/contract';
 import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
 import { getErrorMessage } from '../../../lib/api-error.ts';
-import { periodTotals, type CheckDay } from '../attendance.ts';
+import { periodTotals, type CheckDay } from '../check-days.ts';
 import { formatDuration } from '../check-format.ts';
 import { CheckDayCard } from './check-day-card.tsx';
 import { DayComments } from './day-comments.tsx';
