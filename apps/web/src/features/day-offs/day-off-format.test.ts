@@ -1,6 +1,14 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { defaultPeriod, periodDays, periodLabel, recordsLabel } from './day-off-format.ts';
+import {
+  daysLabel,
+  defaultPeriod,
+  holidaysNote,
+  periodDays,
+  periodExtra,
+  periodLabel,
+  recordsLabel,
+} from './day-off-format.ts';
 import { parseListState, toApiQuery, toSearchParams } from './list-params.ts';
 
 describe('periodDays', () => {
@@ -63,5 +71,26 @@ describe('list state', () => {
     const query = toApiQuery(state);
     expect(query.status).toBe('REQUESTED');
     expect(query.from).toBeUndefined();
+  });
+});
+
+describe('holidays left out of a vacation', () => {
+  it('are said in words that agree with the number', () => {
+    expect(holidaysNote(1)).toBe('1 нерабочий праздник в отпуск не входит (ст. 120 ТК РФ)');
+    expect(holidaysNote(3)).toBe('3 нерабочих праздника в отпуск не входят (ст. 120 ТК РФ)');
+    expect(holidaysNote(8)).toBe('8 нерабочих праздников в отпуск не входят (ст. 120 ТК РФ)');
+  });
+
+  it('show in the day count and the form hint', () => {
+    expect(daysLabel({ days: 13, holidays: 1 })).toBe('13 дн. + 1 праздн.');
+    expect(daysLabel({ days: 14, holidays: 0 })).toBe('14 дн.');
+    expect(periodLabel('2026-11-01', '2026-11-14', { days: 13, holidays: 1 })).toBe(
+      '2026-11-01 — 2026-11-14 (13 дн. + 1 праздн.)',
+    );
+    expect(periodExtra({ days: 13, holidays: 1 })).toBe(
+      '13 дн. отпуска: 1 нерабочий праздник в отпуск не входит (ст. 120 ТК РФ). Обе даты включительно',
+    );
+    expect(periodExtra({ days: 7, holidays: 0 })).toBe('7 дн., обе даты включительно');
+    expect(periodExtra(null)).toBe('Обе даты включительно');
   });
 });

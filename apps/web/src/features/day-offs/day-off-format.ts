@@ -17,13 +17,23 @@ export function daysLabel(count: { days: number; holidays: number }): string {
   return count.holidays > 0 ? `${count.days} дн. + ${count.holidays} праздн.` : `${count.days} дн.`;
 }
 
-/** The holidays a vacation does not count, said in full for a form: «…не считая 1 нерабочего праздника». */
+const holidayWords = {
+  one: 'нерабочий праздник',
+  few: 'нерабочих праздника',
+  many: 'нерабочих праздников',
+};
+
+/** «1 нерабочий праздник в отпуск не входит (ст. 120 ТК РФ)», for a hint or a tooltip. */
 export function holidaysNote(holidays: number): string {
+  const category = new Intl.PluralRules('ru-RU').select(holidays);
   const word =
-    new Intl.PluralRules('ru-RU').select(holidays) === 'one'
-      ? 'нерабочего праздника'
-      : 'нерабочих праздников';
-  return `не считая ${holidays} ${word}: праздники в отпуск не входят (ст. 120 ТК РФ)`;
+    category === 'one'
+      ? holidayWords.one
+      : category === 'few'
+        ? holidayWords.few
+        : holidayWords.many;
+  const verb = category === 'one' ? 'не входит' : 'не входят';
+  return `${holidays} ${word} в отпуск ${verb} (ст. 120 ТК РФ)`;
 }
 
 /** «2026-07-01 — 2026-07-14 (14 дн.)»; one day reads «2026-07-01 (1 дн.)». */
@@ -87,6 +97,6 @@ export function recordsLabel(total: number): string {
 /** The hint under a form's dates: «14 дн., обе даты включительно», holidays of a vacation said. */
 export function periodExtra(count: { days: number; holidays: number } | null): string {
   if (!count || count.days + count.holidays === 0) return 'Обе даты включительно';
-  const holidays = count.holidays > 0 ? ` ${holidaysNote(count.holidays)};` : '';
-  return `${count.days} дн.,${holidays} обе даты включительно`;
+  if (count.holidays === 0) return `${count.days} дн., обе даты включительно`;
+  return `${count.days} дн. отпуска: ${holidaysNote(count.holidays)}. Обе даты включительно`;
 }

@@ -57,7 +57,7 @@ function Period({ dayOff }: { dayOff: DayOff }) {
   const count = countDays(dayOff.type, dayOff.from, dayOff.to);
   return (
     <span className="smena-day-offs__period">
-      {dayOff.from === dayOff.to ? dayOff.from : `${dayOff.from} — ${dayOff.to}`}{' '}
+      <span>{dayOff.from === dayOff.to ? dayOff.from : `${dayOff.from} — ${dayOff.to}`}</span>{' '}
       <span
         className="smena-day-offs__muted"
         title={count.holidays > 0 ? holidaysNote(count.holidays) : undefined}
@@ -190,7 +190,7 @@ function DayOffsGrid({
     {
       key: 'period',
       title: 'Период',
-      width: 232,
+      width: 264,
       render: (_value, dayOff) => <Period dayOff={dayOff} />,
     },
     {
