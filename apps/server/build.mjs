@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+// The @smena/* workspaces are dependencies too (their entries are TypeScript): bundled, not external.
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@smena/'));
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
