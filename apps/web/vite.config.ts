@@ -1,3 +1,7 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // The contract's source is imported by path: Node cannot load the package's .ts entry from a config.
@@ -32,10 +36,65 @@ function productConstants(): Plugin {
   };
 }
 
+/** Text files worth compressing; images (png) are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+/** Below this a compressed copy saves less than the headers it costs (the server's threshold). */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every text file of
+ * the build, which the server sends to browsers that accept them (@fastify/static `preCompressed`)
+ * without compressing anything per request. A copy that is not smaller is not written.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = 'dist';
+  return {
+    name: 'smena-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+      let count = 0;
+      let before = 0;
+      let after = 0;
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(file);
+          if (source.length < MIN_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gz(source, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < source.length) await writeFile(`${file}.br`, br);
+          if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
+          count += 1;
+          before += source.length;
+          after += Math.min(br.length, source.length);
+        }),
+      );
+      this.info(`precompressed ${count} files: ${before} bytes, ${after} as brotli`);
+    },
+  };
+}
+
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), versionFile(buildId), productConstants()],
+  plugins: [react(), versionFile(buildId), productConstants(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

@@ -16,6 +16,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { HIDDEN, serializeError, serializeRequest } from './lib/log-hygiene.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Cross-cutting plugins.
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
