@@ -10,6 +10,10 @@ export const HOURS_MINUTES_UNIT = 'ч:мм';
 /** The legend's explanation of the unit, the same on the page and in the file. */
 export const HOURS_MINUTES_NOTE = 'Часы указаны в формате ч:мм (7:30 — 7 часов 30 минут)';
 
+/** The legend's word on night hours beside РВ (docs/timesheet-rules.md). */
+export const NIGHT_INSIDE_RV_NOTE =
+  'На дате с кодом РВ часы Н — ночная часть часов Я и РВ: к отработанному они не прибавляются';
+
 /** «7:30», «8:00», «0:05», «66:40» of minutes (rounded to a whole minute). */
 export function formatHoursMinutes(minutes: number): string {
   const whole = Math.round(minutes);

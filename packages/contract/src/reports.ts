@@ -69,6 +69,21 @@ export const timesheetCodeInfo = Object.fromEntries(
  */
 export const WORK_TIMESHEET_CODES: readonly TimesheetCode[] = ['Я', 'Н', 'РВ', 'С', 'ВМ', 'К'];
 
+/**
+ * The minutes a date's codes add to «отработано»: its work codes' minutes, Н included only when
+ * the date has no РВ (there Н is the night part of Я and РВ, not more time).
+ */
+export function workedMinutesOf(
+  entries: readonly { code: TimesheetCode; minutes: number | null }[],
+) {
+  const nightInside = entries.some((entry) => entry.code === 'РВ');
+  let minutes = 0;
+  for (const entry of entries)
+    if (WORK_TIMESHEET_CODES.includes(entry.code) && !(nightInside && entry.code === 'Н'))
+      minutes += entry.minutes ?? 0;
+  return minutes;
+}
+
 /** The code each kind of absence gets by default (docs/LABOUR-RULES.md, how kinds of days map to codes). */
 export const dayOffTimesheetCodes: Record<DayOffType, TimesheetCode> = {
   VACATION: 'ОТ',

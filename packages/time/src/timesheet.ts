@@ -12,6 +12,7 @@ import {
   WORK_TIMESHEET_CODES,
   dayOffTimesheetCodes,
   timesheetCodeTable,
+  workedMinutesOf,
 } from '@smena/contract';
 import type { DayAttendance } from './attendance.ts';
 import type { DateHours } from './employee-attendance.ts';
@@ -192,12 +193,11 @@ export function timesheetTotals(
     const half = Number(day.date.slice(8, 10)) <= 15 ? firstHalf : secondHalf;
     let worked = false;
     const seen = new Set<TimesheetCode>();
-    const nightInside = day.entries.some((entry) => entry.code === 'РВ');
+    half.minutes += workedMinutesOf(day.entries);
     for (const entry of day.entries) {
       const minutes = entry.minutes ?? 0;
       if (isWorkCode(entry.code)) {
         worked = true;
-        if (!(nightInside && entry.code === 'Н')) half.minutes += minutes;
         continue;
       }
       let absence = absences.get(entry.code);

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   HOURS_MINUTES_NOTE,
+  NIGHT_INSIDE_RV_NOTE,
   HOURS_MINUTES_UNIT,
   formatHoursMinutes,
   timesheetCodeTable,
@@ -438,7 +439,7 @@ function legendText(usedCodes: Set<TimesheetCode>): string {
       : `Условные обозначения: ${used
           .map((entry) => `${entry.code} (${entry.number}) — ${entry.label.toLowerCase()}`)
           .join('; ')}. `;
-  return `${codes}${HOURS_MINUTES_NOTE}.`;
+  return `${codes}${HOURS_MINUTES_NOTE}. ${NIGHT_INSIDE_RV_NOTE}.`;
 }
 
 /** «Ответственное лицо ____ ____ ____ «__» ______ 20__ г.» with captions under each line. */

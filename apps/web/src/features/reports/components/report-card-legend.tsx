@@ -1,4 +1,4 @@
-import { HOURS_MINUTES_NOTE, type TimesheetCode } from '@smena/contract';
+import { HOURS_MINUTES_NOTE, NIGHT_INSIDE_RV_NOTE, type TimesheetCode } from '@smena/contract';
 import { codeLabel, codeTone } from '../report-format.ts';
 import './reports.css';
 
@@ -28,6 +28,7 @@ export function ReportCardLegend({ codes }: { codes: readonly TimesheetCode[] })
         Изменено вручную
       </li>
       <li className="smena-tab-legend__item">{HOURS_MINUTES_NOTE}</li>
+      <li className="smena-tab-legend__item">{NIGHT_INSIDE_RV_NOTE}</li>
     </ul>
   );
 }
