@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DateStringSchema,
+  ErrorResponseSchema,
   IdSchema,
   InstantSchema,
   PaginationQuerySchema,
@@ -70,6 +71,75 @@ export const CreateCheckInputSchema = z
     { path: ['checkOutDateTime'], message: 'Уход должен быть позже прихода' },
   );
 export type CreateCheckInput = z.input<typeof CreateCheckInputSchema>;
+
+/** An `Idempotency-Key`: the header of `POST /checks/create`, a field of each batch item. */
+export const IdempotencyKeySchema = z
+  .string({ error: 'Укажите ключ идемпотентности' })
+  .trim()
+  .min(1, 'Ключ идемпотентности пуст')
+  .max(200, 'Ключ идемпотентности — не длиннее 200 символов');
+
+/** The most items one `POST /checks/batch` takes. */
+export const CHECK_BATCH_MAX_ITEMS = 500;
+
+/**
+ * One item of `POST /checks/batch`: the body of `POST /checks/create` plus its own
+ * `idempotencyKey` (required: a terminal or an offline queue resends whole batches). The request
+ * checks the key only; the rest is checked item by item as the single create checks its body,
+ * so that one malformed item is refused alone and costs the others nothing.
+ */
+export const CheckBatchItemSchema = z.looseObject({
+  idempotencyKey: IdempotencyKeySchema,
+  branchId: z.unknown().optional(),
+  employeeId: z.unknown().optional(),
+  checkInDateTime: z.unknown().optional(),
+  checkOutDateTime: z.unknown().optional(),
+});
+export type CheckBatchItem = z.input<typeof CheckBatchItemSchema>;
+
+/** `POST /checks/batch`: up to 500 checks of terminals and offline queues in one request. */
+export const CheckBatchInputSchema = z
+  .object({
+    items: z
+      .array(CheckBatchItemSchema, { error: 'Передайте список отметок' })
+      .min(1, 'Передайте хотя бы одну отметку')
+      .max(CHECK_BATCH_MAX_ITEMS, `Не больше ${CHECK_BATCH_MAX_ITEMS} отметок за запрос`),
+  })
+  .strict();
+export type CheckBatchInput = z.input<typeof CheckBatchInputSchema>;
+
+/**
+ * Each item's own answer, in the order of the request: `created` (201 of the single create),
+ * `replayed` (its key was seen: the check it created, as it is now) or `refused` with the error
+ * the single create would have answered (status, code, Russian message, fields).
+ */
+export const CheckBatchItemResultSchema = z.discriminatedUnion('result', [
+  z.object({
+    idempotencyKey: z.string(),
+    result: z.literal('created'),
+    check: CheckSchema,
+  }),
+  z.object({
+    idempotencyKey: z.string(),
+    result: z.literal('replayed'),
+    check: CheckSchema,
+  }),
+  z.object({
+    idempotencyKey: z.string(),
+    result: z.literal('refused'),
+    error: ErrorResponseSchema,
+  }),
+]);
+export type CheckBatchItemResult = z.infer<typeof CheckBatchItemResultSchema>;
+
+export const CheckBatchResultSchema = z.object({
+  items: z.array(CheckBatchItemResultSchema),
+  /** How many items were created, replayed and refused. */
+  created: z.number().int(),
+  replayed: z.number().int(),
+  refused: z.number().int(),
+});
+export type CheckBatchResult = z.infer<typeof CheckBatchResultSchema>;
 
 const ReasonSchema = z
   .string({ error: 'Укажите причину' })

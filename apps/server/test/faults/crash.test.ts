@@ -149,7 +149,7 @@ describe.skipIf(skipReason)('kill -9 of the server under idempotent check load',
       [company.employeeIds],
     );
     const { rows: keyRows } = await db.query<{ count: string }>(
-      `select count(*) from idempotency_keys where key like 'crash-%'`,
+      `select count(*) from checks where idempotency_key like 'crash-%'`,
     );
     await db.end();
 

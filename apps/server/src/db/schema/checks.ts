@@ -25,14 +25,16 @@ export const CHECK_SOURCES = ['MANUAL', 'WEB', 'API', 'TERMINAL'] as const;
  * A check-in/check-out record. `check_out` is null while the employee is in. Deleted checks are
  * kept (deleted_at, with the reason in the history). The migration adds an exclusion constraint:
  * two live checks of one employee never overlap.
+ *
+ * `company_id` has no foreign key of its own (decision 014): every insert takes it from the
+ * employee's row, whose own key cascades from the company, so a second check of the company row
+ * on every insert guarded nothing (and made that one row the hottest lock of check ingestion).
  */
 export const checks = pgTable(
   'checks',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -59,8 +61,18 @@ export const checks = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The `Idempotency-Key` the check was created with (checks/create, checks/batch) and the hash
+     * of that request's meaning: a repeat fails on the unique index (or on the overlap) and is
+     * answered with this check; another body under the same key is refused by the hash.
+     */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyHash: text('idempotency_hash'),
   },
   (table) => [
+    uniqueIndex('checks_idempotency_key_unique')
+      .on(table.companyId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     index('checks_company_check_in_idx').on(table.companyId, table.checkIn),
     index('checks_employee_check_in_idx').on(table.employeeId, table.checkIn),
     index('checks_company_open_idx')
@@ -89,30 +101,6 @@ export const checkHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('check_history_check_idx').on(table.checkId, table.createdAt)],
-);
-
-/**
- * `Idempotency-Key`s of check creation: the key is written in the same statement as the check,
- * so a concurrent repeat fails on the primary key (or on the overlap) and answers with this
- * row's check; another body under the same key is refused by its hash. Purged after a day.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    checkId: integer('check_id')
-      .notNull()
-      .references(() => checks.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.key] }),
-    index('idempotency_keys_created_idx').on(table.createdAt),
-  ],
 );
 
 /** Events of terminals that only know "a person passed"; a repeated device event is ignored. */

@@ -15,7 +15,8 @@ export const AUTO_CLOSE_REASON = 'Не отмечен уход: закрыта �
  * Closes forgotten open checks (auto-close-rule.ts): at the planned shift's end once the margin
  * has passed, or 16 hours after the check-in without a shift; flags them and writes AUTO_CLOSE
  * to the history. Runs in one transaction under an advisory lock that another instance running
- * the job at the same moment does not wait for. Also forgets Idempotency-Keys older than a day.
+ * the job at the same moment does not wait for. (Idempotency-Keys are columns of the checks they
+ * created and stay with them: decision 014.)
  * Answers how many checks it closed.
  */
 export async function closeForgottenChecks(db: Db, nowMs: number): Promise<number> {
@@ -24,7 +25,6 @@ export async function closeForgottenChecks(db: Db, nowMs: number): Promise<numbe
       sql`select pg_try_advisory_xact_lock(${AUTO_CLOSE_LOCK_ID}) as "locked"`,
     );
     if ((locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked !== true) return 0;
-    await tx.execute(sql`delete from idempotency_keys where created_at < now() - interval '1 day'`);
 
     const repository = createChecksRepository(tx);
     const open = await repository.findOpenChecksPastMargin(new Date(nowMs), BATCH);

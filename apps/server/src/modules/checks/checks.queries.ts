@@ -8,7 +8,7 @@ import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { offsetOf, pageResult } from '../../lib/pagination.ts';
 import { createAttendanceService } from '../attendance/index.ts';
 import { toCheck, toHistoryEntry } from './checks.mappers.ts';
-import type { CheckRow, ChecksFilter } from './checks.repository.ts';
+import { type CheckRow, type ChecksFilter, checkSnapshot } from './checks.repository.ts';
 import { type ChecksContext, type ListChecksValues, notFound } from './checks.shared.ts';
 
 /** The late filter plans every day of its range: at most about a quarter. */
@@ -90,9 +90,28 @@ export function createCheckQueries(context: ChecksContext) {
       auth: CompanyAuthContext,
       checkId: number,
     ): Promise<{ items: CheckHistoryEntry[] }> {
-      await findVisibleCheck(auth, checkId, { withDeleted: true });
+      const check = await findVisibleCheck(auth, checkId, { withDeleted: true });
       const rows = await repository.findHistory(auth.companyId, checkId);
-      return { items: rows.map(toHistoryEntry) };
+      const items = rows.map(toHistoryEntry);
+      if (rows.some((row) => row.action === 'CREATE')) return { items };
+      // No CREATE row (decision 014): a check created closed is described by its row — who
+      // created it and when — and by the first later entry's `before` (every change of a closed
+      // check writes history), or without later entries by the check as it is. A check that
+      // began open always has its CREATE row, so one without is older than the API (a direct
+      // insert, the demo): its history starts where it did.
+      const after = items[0]?.before ?? checkSnapshot(check);
+      if (after.checkOut === null || after.checkOut === undefined) return { items };
+      const creation = await repository.findCreation(auth.companyId, checkId);
+      const created: CheckHistoryEntry = {
+        id: 0,
+        action: 'CREATE',
+        changedByName: creation?.changedByName ?? null,
+        reason: '',
+        before: null,
+        after,
+        createdAt: (creation?.createdAt ?? check.createdAt).toISOString(),
+      };
+      return { items: [created, ...items] };
     },
   };
 }

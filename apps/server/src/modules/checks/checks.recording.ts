@@ -3,7 +3,17 @@
  * (`POST /checks/create`, idempotent) and a terminal's punch.
  */
 import { createHash } from 'node:crypto';
-import type { Check, PunchInput, PunchResult } from '@smena/contract';
+import {
+  type Check,
+  type CheckBatchInput,
+  type CheckBatchItemResult,
+  type CheckBatchResult,
+  CreateCheckInputSchema,
+  type ErrorResponse,
+  ErrorCode,
+  type PunchInput,
+  type PunchResult,
+} from '@smena/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
@@ -35,6 +45,34 @@ function requestHashOf(input: CreateCheckValues): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+const KEY_REUSED_MESSAGE = 'Этот ключ идемпотентности уже использован с другими данными';
+
+/** An error as the error handler would answer it: a batch item's refusal. */
+function refusalOf(error: AppError): ErrorResponse {
+  return {
+    statusCode: error.statusCode,
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+  };
+}
+
+/** A batch item's body checked as `POST /checks/create` checks its body, with the same 422. */
+function parseItem(item: Record<string, unknown>): CreateCheckValues | AppError {
+  const { idempotencyKey: _key, ...body } = item;
+  const parsed = CreateCheckInputSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : 'body',
+    message: issue.message,
+  }));
+  return new AppError(
+    ErrorCode.VALIDATION_ERROR,
+    details[0] ? `Проверьте поля: ${details[0].message}` : 'Проверьте введённые данные',
+    details,
+  );
+}
+
 export function createCheckRecording(context: ChecksContext) {
   const { db, now, repository } = context;
 
@@ -58,7 +96,163 @@ export function createCheckRecording(context: ChecksContext) {
     }
   }
 
+  /** The instants of a create, refused when in the future or at another branch than the key's. */
+  function checkTimes(auth: CompanyAuthContext, input: CreateCheckValues, nowMs: number) {
+    const inMs = Date.parse(input.checkInDateTime);
+    const outMs = input.checkOutDateTime ? Date.parse(input.checkOutDateTime) : null;
+    assertNotFuture('checkInDateTime', inMs, nowMs, 'Время прихода ещё не наступило');
+    if (outMs !== null) {
+      assertNotFuture('checkOutDateTime', outMs, nowMs, 'Время ухода ещё не наступило');
+    }
+    assertKeyBranch(auth, input.branchId);
+    return { inMs, outMs };
+  }
+
   return {
+    /**
+     * `POST /checks/batch`: each item as `POST /checks/create` with its Idempotency-Key would
+     * answer it, in one insert statement for all of them (decision 014). Items are checked
+     * first (422, 403 as the single create); the statement writes every item whose references
+     * are the company's and that neither overlaps nor repeats a key, and skips the others; what
+     * did not come back is then explained — a known key answers its check (or 422 for another
+     * body), a missing or inactive reference 404 or 422, anything else the overlap's 409.
+     */
+    async createChecks(
+      auth: CompanyAuthContext,
+      input: CheckBatchInput,
+      info: { userAgent: string | null },
+    ): Promise<CheckBatchResult> {
+      const nowMs = now();
+      const results: CheckBatchItemResult[] = [];
+      const pending: {
+        index: number;
+        employeeId: number;
+        branchId: number;
+        checkIn: Date;
+        checkOut: Date | null;
+        key: string;
+        requestHash: string;
+      }[] = [];
+      const refuse = (index: number, key: string, error: AppError) => {
+        results[index] = { idempotencyKey: key, result: 'refused', error: refusalOf(error) };
+      };
+      input.items.forEach((item, index) => {
+        const key = item.idempotencyKey.trim();
+        const values = parseItem(item);
+        if (values instanceof AppError) return refuse(index, key, values);
+        try {
+          const { inMs, outMs } = checkTimes(auth, values, nowMs);
+          pending.push({
+            index,
+            employeeId: values.employeeId,
+            branchId: values.branchId,
+            checkIn: new Date(inMs),
+            checkOut: outMs === null ? null : new Date(outMs),
+            key,
+            requestHash: requestHashOf(values),
+          });
+        } catch (error) {
+          if (error instanceof AppError) return refuse(index, key, error);
+          throw error;
+        }
+      });
+
+      const activeOnly = auth.apiKey !== undefined;
+      const inserted = await repository.insertChecks(
+        auth.companyId,
+        pending,
+        {
+          source: auth.apiKey ? 'API' : 'MANUAL',
+          device: deviceOf(info.userAgent),
+          apiKeyId: auth.apiKey?.id ?? null,
+          createdBy: changedBy(auth),
+        },
+        { activeOnly, impersonatorId: auth.impersonatorId },
+      );
+      const created = new Map(inserted.map((row) => [row.idempotencyKey, row]));
+      const left: typeof pending = [];
+      const claimed = new Set<string>();
+      for (const item of pending) {
+        const row = created.get(item.key);
+        // A key twice in one batch: the item that made the row is created, the other a repeat.
+        if (row && row.idempotencyHash === item.requestHash && !claimed.has(item.key)) {
+          claimed.add(item.key);
+          results[item.index] = {
+            idempotencyKey: item.key,
+            result: 'created',
+            check: toCheck(row),
+          };
+        } else {
+          left.push(item);
+        }
+      }
+
+      if (left.length > 0) {
+        const stored = new Map(
+          (
+            await repository.findIdempotencyKeys(auth.companyId, [
+              ...new Set(left.map((item) => item.key)),
+            ])
+          ).map((row) => [row.key, row]),
+        );
+        const replays = new Map(
+          (
+            await repository.findChecksByIds(auth.companyId, [
+              ...new Set([...stored.values()].map((row) => row.checkId)),
+            ])
+          ).map((row) => [row.id, row]),
+        );
+        const unexplained = left.filter((item) => !stored.has(item.key));
+        const refs = await repository.findReferenceSets(
+          auth.companyId,
+          [...new Set(unexplained.map((item) => item.employeeId))],
+          [...new Set(unexplained.map((item) => item.branchId))],
+        );
+        for (const item of left) {
+          const key = stored.get(item.key);
+          if (key) {
+            const replay = replays.get(key.checkId);
+            if (key.requestHash !== item.requestHash) {
+              refuse(
+                item.index,
+                item.key,
+                AppError.validation('idempotencyKey', KEY_REUSED_MESSAGE),
+              );
+            } else if (!replay) {
+              refuse(item.index, item.key, notFound());
+            } else {
+              results[item.index] = {
+                idempotencyKey: item.key,
+                result: 'replayed',
+                check: toCheck(replay),
+              };
+            }
+            continue;
+          }
+          const employee = refs.employees.get(item.employeeId);
+          const branch = refs.branches.get(item.branchId);
+          if (!employee) refuse(item.index, item.key, AppError.notFound('Сотрудник не найден'));
+          else if (!branch) refuse(item.index, item.key, AppError.notFound('Филиал не найден'));
+          else if (activeOnly && employee.status !== 'ACTIVE') {
+            refuse(
+              item.index,
+              item.key,
+              AppError.validation('employeeId', 'Сотрудник уволен или деактивирован'),
+            );
+          } else if (activeOnly && !branch.active) {
+            refuse(item.index, item.key, AppError.validation('branchId', 'Филиал в архиве'));
+          } else refuse(item.index, item.key, overlap());
+        }
+      }
+      const tally = (result: CheckBatchItemResult['result']) =>
+        results.filter((item) => item.result === result).length;
+      return {
+        items: results,
+        created: tally('created'),
+        replayed: tally('replayed'),
+        refused: tally('refused'),
+      };
+    },
     /**
      * `POST /checks/create` for managers and API keys. One statement writes the check, its
      * history and the Idempotency-Key; a repeat of the key answers the first check.
@@ -68,14 +262,7 @@ export function createCheckRecording(context: ChecksContext) {
       input: CreateCheckValues,
       info: RequestInfo,
     ): Promise<{ check: Check; replayed: boolean }> {
-      const nowMs = now();
-      const inMs = Date.parse(input.checkInDateTime);
-      const outMs = input.checkOutDateTime ? Date.parse(input.checkOutDateTime) : null;
-      assertNotFuture('checkInDateTime', inMs, nowMs, 'Время прихода ещё не наступило');
-      if (outMs !== null) {
-        assertNotFuture('checkOutDateTime', outMs, nowMs, 'Время ухода ещё не наступило');
-      }
-      assertKeyBranch(auth, input.branchId);
+      const { inMs, outMs } = checkTimes(auth, input, now());
       const idempotency = info.idempotencyKey
         ? { key: info.idempotencyKey, requestHash: requestHashOf(input) }
         : null;
@@ -85,10 +272,7 @@ export function createCheckRecording(context: ChecksContext) {
         const stored = await repository.findIdempotencyKey(auth.companyId, idempotency.key);
         if (!stored) return null;
         if (stored.requestHash !== idempotency.requestHash) {
-          throw AppError.validation(
-            'Idempotency-Key',
-            'Этот ключ идемпотентности уже использован с другими данными',
-          );
+          throw AppError.validation('Idempotency-Key', KEY_REUSED_MESSAGE);
         }
         const row = await repository.findCheck(auth.companyId, stored.checkId, {
           withDeleted: true,

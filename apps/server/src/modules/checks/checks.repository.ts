@@ -1,8 +1,21 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
-import { checkHistory, checks, devicePunches, idempotencyKeys } from '../../db/schema/checks.ts';
+import { checkHistory, checks, devicePunches } from '../../db/schema/checks.ts';
 import { branches, companies, employeeBranches, employees, users } from '../../db/schema/index.ts';
 import { memberShortName, memberShortNameOf } from '../../db/member-name.ts';
 import { inIds } from '../../lib/pagination.ts';
@@ -143,6 +156,34 @@ function rowsOf(result: unknown): RawCheckRow[] {
   return (result as { rows: RawCheckRow[] }).rows;
 }
 
+/**
+ * The CREATE history entry of the rows of `ins`, for those the row alone cannot describe later:
+ * open checks (a self check-out closes them without a history entry) and creates under
+ * impersonation (decision 014).
+ */
+function createHistory(impersonatorId: SQL) {
+  return sql`
+    insert into check_history (company_id, check_id, action, changed_by, impersonator_id, after)
+    select company_id, id, 'CREATE', created_by, ${impersonatorId},
+      jsonb_build_object(
+        'branchId', branch_id,
+        'checkIn', to_char(check_in at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'checkOut', to_char(check_out at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'autoClosed', auto_closed
+      )
+    from ins
+    where ins.check_out is null or ${impersonatorId} is not null`;
+}
+
+/** The inserted rows of `ins` with the employee's and the branch's names. */
+const namesOfInserted = sql`ins.*, trim(concat_ws(' ', nullif(coalesce(e.last_name, u.last_name), ''),
+    nullif(coalesce(e.first_name, u.first_name), ''))) as employee_name,
+    b.title as branch_title, b.timezone as branch_timezone
+  from ins
+  join employees e on e.id = ins.employee_id
+  join users u on u.id = e.user_id
+  join branches b on b.id = ins.branch_id`;
+
 const changer = alias(employees, 'changer');
 const changerUser = alias(users, 'changer_user');
 
@@ -177,10 +218,14 @@ export function createChecksRepository(db: DbOrTx) {
 
   return {
     /**
-     * One statement: the check (only when the employee and the branch are the company's), its
-     * CREATE history entry and the Idempotency-Key, answering the check with its names. Nothing
-     * is written when a reference is missing (no row comes back); an overlap fails on the
-     * exclusion constraint and a repeated key on the primary key, all or nothing.
+     * One statement: the check (only when the employee and the branch are the company's) with
+     * its Idempotency-Key, answering the check with its names. Nothing is written when a
+     * reference is missing (no row comes back); an overlap fails on the exclusion constraint and
+     * a repeated key on the key's unique index, all or nothing. The row itself records who, how
+     * and when it was created (the history derives its CREATE entry from it, decision 014); a
+     * CREATE history row is still written for an open check (a self check-out may close it
+     * without a history entry, so the row would no longer show how it began) and under
+     * impersonation (the row has no column for the impersonator).
      */
     async insertCheck(
       companyId: number,
@@ -204,14 +249,14 @@ export function createChecksRepository(db: DbOrTx) {
           insert into checks (
             company_id, employee_id, branch_id, check_in, check_out, source, auto_closed,
             in_latitude, in_longitude, in_accuracy, in_distance, device, api_key_id,
-            created_by, updated_by
+            created_by, updated_by, idempotency_key, idempotency_hash
           )
           select e.company_id, e.id, b.id, ${values.checkIn.toISOString()}::timestamptz,
             ${values.checkOut?.toISOString() ?? null}::timestamptz, ${values.source}, ${values.autoClosed ?? false},
             ${values.inLatitude ?? null}::float8, ${values.inLongitude ?? null}::float8,
             ${values.inAccuracy ?? null}::float8, ${values.inDistance ?? null}::float8,
             ${values.device}, ${values.apiKeyId}::int, ${values.createdBy}::int,
-            ${values.createdBy}::int
+            ${values.createdBy}::int, ${key}::text, ${hash}::text
           from lock
           cross join employees e
           join branches b on b.company_id = e.company_id and b.id = ${values.branchId}
@@ -219,36 +264,154 @@ export function createChecksRepository(db: DbOrTx) {
             and (not ${options.activeOnly} or (e.status = 'ACTIVE' and b.active))
           returning *
         ), history as (
-          insert into check_history (company_id, check_id, action, changed_by, impersonator_id, after)
-          select company_id, id, 'CREATE', ${values.createdBy}::int, ${options.impersonatorId}::int,
-            jsonb_build_object(
-              'branchId', branch_id,
-              'checkIn', to_char(check_in at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'checkOut', to_char(check_out at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'autoClosed', auto_closed
-            )
-          from ins
-        ), idempotency as (
-          insert into idempotency_keys (company_id, key, request_hash, check_id)
-          select company_id, ${key}::text, ${hash}::text, id from ins where ${key}::text is not null
+          ${createHistory(sql`${options.impersonatorId}::int`)}
         )
-        select ins.*, trim(concat_ws(' ', nullif(coalesce(e.last_name, u.last_name), ''),
-          nullif(coalesce(e.first_name, u.first_name), ''))) as employee_name,
-          b.title as branch_title, b.timezone as branch_timezone
-        from ins
-        join employees e on e.id = ins.employee_id
-        join users u on u.id = e.user_id
-        join branches b on b.id = ins.branch_id`,
+        select ${namesOfInserted}`,
       );
       const raw = rowsOf(result)[0];
       return raw ? fromRaw(raw) : undefined;
     },
 
+    /**
+     * Many checks in one statement (`POST /checks/batch`): the per-employee locks in employee
+     * order (two batches never wait for each other crosswise), then every item whose employee and
+     * branch are the company's. An item that would overlap or repeat a key is skipped, not
+     * failed (`on conflict do nothing` covers the exclusion constraint and the key's unique
+     * index), so a refused item costs the others nothing; the caller tells why from what did
+     * not come back. The rows come back with their names, each carrying its key.
+     */
+    async insertChecks(
+      companyId: number,
+      items: {
+        employeeId: number;
+        branchId: number;
+        checkIn: Date;
+        checkOut: Date | null;
+        key: string;
+        requestHash: string;
+      }[],
+      values: Pick<NewCheck, 'source' | 'device' | 'apiKeyId' | 'createdBy'>,
+      options: { activeOnly: boolean; impersonatorId: number | null },
+    ): Promise<(CheckRow & { idempotencyKey: string; idempotencyHash: string })[]> {
+      if (items.length === 0) return [];
+      const array = (list: unknown[]) => JSON.stringify(list);
+      const result = await executeNamed(
+        db,
+        'checks_insert_batch',
+        sql`
+        with input as (
+          select * from json_to_recordset(${array(
+            items.map((item, index) => ({
+              n: index,
+              employee_id: item.employeeId,
+              branch_id: item.branchId,
+              check_in: item.checkIn.toISOString(),
+              check_out: item.checkOut?.toISOString() ?? null,
+              key: item.key,
+              hash: item.requestHash,
+            })),
+          )}::json) as t(n int, employee_id int, branch_id int, check_in timestamptz,
+            check_out timestamptz, key text, hash text)
+        ), lock as materialized (
+          select count(pg_advisory_xact_lock(${CHECK_WRITE_LOCK_ID}, employee_id)) as locks
+          from (select distinct employee_id from input order by employee_id) ordered
+        ), ins as (
+          insert into checks (
+            company_id, employee_id, branch_id, check_in, check_out, source, auto_closed,
+            device, api_key_id, created_by, updated_by, idempotency_key, idempotency_hash
+          )
+          select e.company_id, e.id, b.id, i.check_in, i.check_out, ${values.source}, false,
+            ${values.device}, ${values.apiKeyId}::int, ${values.createdBy}::int,
+            ${values.createdBy}::int, i.key, i.hash
+          from lock
+          cross join input i
+          join employees e on e.id = i.employee_id and e.company_id = ${companyId}
+          join branches b on b.company_id = e.company_id and b.id = i.branch_id
+          where lock.locks >= 0
+            and (not ${options.activeOnly} or (e.status = 'ACTIVE' and b.active))
+          order by i.n
+          on conflict do nothing
+          returning *
+        ), history as (
+          ${createHistory(sql`${options.impersonatorId}::int`)}
+        )
+        select ${namesOfInserted}`,
+      );
+      return rowsOf(result).map((raw) => ({
+        ...fromRaw(raw),
+        idempotencyKey: String(raw.idempotency_key),
+        idempotencyHash: String(raw.idempotency_hash),
+      }));
+    },
+
+    /** The checks created under these keys (deleted ones too): their id and request hash. */
+    async findIdempotencyKeys(companyId: number, keys: string[]) {
+      if (keys.length === 0) return [];
+      return db
+        .select({
+          key: checks.idempotencyKey,
+          requestHash: checks.idempotencyHash,
+          checkId: checks.id,
+        })
+        .from(checks)
+        .where(
+          and(eq(checks.companyId, companyId), inArray(checks.idempotencyKey, keys)),
+        ) as Promise<{ key: string; requestHash: string; checkId: number }[]>;
+    },
+
     async findIdempotencyKey(companyId: number, key: string) {
       const rows = await db
-        .select({ requestHash: idempotencyKeys.requestHash, checkId: idempotencyKeys.checkId })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)))
+        .select({ requestHash: checks.idempotencyHash, checkId: checks.id })
+        .from(checks)
+        .where(and(eq(checks.companyId, companyId), eq(checks.idempotencyKey, key)))
+        .limit(1);
+      const row = rows[0];
+      return row ? { requestHash: row.requestHash ?? '', checkId: row.checkId } : undefined;
+    },
+
+    /** Employees and branches of the company among the given ids: why batch items wrote nothing. */
+    async findReferenceSets(companyId: number, employeeIds: number[], branchIds: number[]) {
+      const [employeeRows, branchRows] = await Promise.all([
+        employeeIds.length === 0
+          ? []
+          : db
+              .select({ id: employees.id, status: employees.status })
+              .from(employees)
+              .where(and(eq(employees.companyId, companyId), inIds(employees.id, employeeIds))),
+        branchIds.length === 0
+          ? []
+          : db
+              .select({ id: branches.id, active: branches.active })
+              .from(branches)
+              .where(and(eq(branches.companyId, companyId), inIds(branches.id, branchIds))),
+      ]);
+      return {
+        employees: new Map(employeeRows.map((row) => [row.id, row])),
+        branches: new Map(branchRows.map((row) => [row.id, row])),
+      };
+    },
+
+    /** Checks by id with their names, deleted ones too (the answers of replayed keys). */
+    async findChecksByIds(companyId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return (await selectChecks().where(
+        and(eq(checks.companyId, companyId), inIds(checks.id, ids)),
+      )) as CheckRow[];
+    },
+
+    /** How a check began, for the history's CREATE entry when no CREATE row was written. */
+    async findCreation(companyId: number, checkId: number) {
+      const rows = await db
+        .select({
+          createdAt: checks.createdAt,
+          changedByName: sql<
+            string | null
+          >`coalesce(nullif(${memberShortNameOf(changer, changerUser)}, ''), ${changerUser.email})`,
+        })
+        .from(checks)
+        .leftJoin(changer, eq(changer.id, checks.createdBy))
+        .leftJoin(changerUser, eq(changerUser.id, changer.userId))
+        .where(and(eq(checks.companyId, companyId), eq(checks.id, checkId)))
         .limit(1);
       return rows[0];
     },

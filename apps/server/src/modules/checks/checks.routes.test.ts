@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { CheckHistorySchema, CheckSchema, ChecksPageSchema } from '@smena/contract';
-import { checks, departments, employees, idempotencyKeys } from '../../db/schema/index.ts';
+import { checks, departments, employees } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany, type TestCompany } from '../../../test/factories.ts';
 import {
@@ -218,10 +218,8 @@ describe('Idempotency-Key', () => {
     expect(await countChecks(employeeId)).toBe(1);
     const [stored] = await t.database.db
       .select({ value: count() })
-      .from(idempotencyKeys)
-      .where(
-        and(eq(idempotencyKeys.companyId, company.companyId), eq(idempotencyKeys.key, 'burst-1')),
-      );
+      .from(checks)
+      .where(and(eq(checks.companyId, company.companyId), eq(checks.idempotencyKey, 'burst-1')));
     expect(stored!.value).toBe(1);
   });
 

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CheckBatchInputSchema,
+  CheckBatchResultSchema,
   CheckHistorySchema,
   CheckSchema,
   ChecksPageSchema,
   CreateCheckInputSchema,
   DeleteCheckInputSchema,
+  IdempotencyKeySchema,
   IdParamsSchema,
   ListChecksQuerySchema,
   PunchInputSchema,
@@ -28,12 +31,7 @@ const NO_ROLES: readonly Role[] = [];
 
 /** Other headers pass through untouched (the User-Agent is the check's device). */
 const IdempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1, 'Ключ идемпотентности пуст')
-    .max(200, 'Ключ идемпотентности — не длиннее 200 символов')
-    .optional(),
+  'idempotency-key': IdempotencyKeySchema.optional(),
 });
 
 const DeleteResultSchema = z.object({ result: z.literal('deleted') });
@@ -61,6 +59,24 @@ export function checksRoutes(checksService: ChecksService) {
         });
         return reply.status(201).send(check);
       },
+    );
+
+    app.post(
+      '/checks/batch',
+      {
+        schema: {
+          tags,
+          summary:
+            'Создать до 500 отметок (терминал, офлайн-очередь): у каждой свой idempotencyKey и свой ответ',
+          body: CheckBatchInputSchema,
+          response: responses({ 200: CheckBatchResultSchema }),
+        },
+        config: { access: ADMIN_OR_MANAGER, apiKey: true },
+      },
+      (request) =>
+        checksService.createChecks(companyAuth(request), request.body, {
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
     );
 
     app.get(
