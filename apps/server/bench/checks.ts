@@ -15,7 +15,7 @@
  * the load generator, Node and PostgreSQL together. The create statement (lock, insert checked
  * by the exclusion constraint and the key's unique index, six foreign keys of which four are
  * set for an API key) costs several times the bare INSERT inside PostgreSQL; with the database
- * on cores of its own the ratio is the Node-side one. See decision 014 for measured figures.
+ * on cores of its own the ratio is the Node-side one. See decision 015 for measured figures.
  */
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';

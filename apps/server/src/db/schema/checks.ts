@@ -26,7 +26,7 @@ export const CHECK_SOURCES = ['MANUAL', 'WEB', 'API', 'TERMINAL'] as const;
  * kept (deleted_at, with the reason in the history). The migration adds an exclusion constraint:
  * two live checks of one employee never overlap.
  *
- * `company_id` has no foreign key of its own (decision 014): every insert takes it from the
+ * `company_id` has no foreign key of its own (decision 015): every insert takes it from the
  * employee's row, whose own key cascades from the company, so a second check of the company row
  * on every insert guarded nothing (and made that one row the hottest lock of check ingestion).
  */

@@ -16,7 +16,7 @@ export const AUTO_CLOSE_REASON = 'Не отмечен уход: закрыта �
  * has passed, or 16 hours after the check-in without a shift; flags them and writes AUTO_CLOSE
  * to the history. Runs in one transaction under an advisory lock that another instance running
  * the job at the same moment does not wait for. (Idempotency-Keys are columns of the checks they
- * created and stay with them: decision 014.)
+ * created and stay with them: decision 015.)
  * Answers how many checks it closed.
  */
 export async function closeForgottenChecks(db: Db, nowMs: number): Promise<number> {

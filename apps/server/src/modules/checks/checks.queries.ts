@@ -94,7 +94,7 @@ export function createCheckQueries(context: ChecksContext) {
       const rows = await repository.findHistory(auth.companyId, checkId);
       const items = rows.map(toHistoryEntry);
       if (rows.some((row) => row.action === 'CREATE')) return { items };
-      // No CREATE row (decision 014): a check created closed is described by its row — who
+      // No CREATE row (decision 015): a check created closed is described by its row — who
       // created it and when — and by the first later entry's `before` (every change of a closed
       // check writes history), or without later entries by the check as it is. A check that
       // began open always has its CREATE row, so one without is older than the API (a direct

@@ -111,7 +111,7 @@ export function createCheckRecording(context: ChecksContext) {
   return {
     /**
      * `POST /checks/batch`: each item as `POST /checks/create` with its Idempotency-Key would
-     * answer it, in one insert statement for all of them (decision 014). Items are checked
+     * answer it, in one insert statement for all of them (decision 015). Items are checked
      * first (422, 403 as the single create); the statement writes every item whose references
      * are the company's and that neither overlaps nor repeats a key, and skips the others; what
      * did not come back is then explained — a known key answers its check (or 422 for another

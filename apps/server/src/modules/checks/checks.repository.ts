@@ -159,7 +159,7 @@ function rowsOf(result: unknown): RawCheckRow[] {
 /**
  * The CREATE history entry of the rows of `ins`, for those the row alone cannot describe later:
  * open checks (a self check-out closes them without a history entry) and creates under
- * impersonation (decision 014).
+ * impersonation (decision 015).
  */
 function createHistory(impersonatorId: SQL) {
   return sql`
@@ -222,7 +222,7 @@ export function createChecksRepository(db: DbOrTx) {
      * its Idempotency-Key, answering the check with its names. Nothing is written when a
      * reference is missing (no row comes back); an overlap fails on the exclusion constraint and
      * a repeated key on the key's unique index, all or nothing. The row itself records who, how
-     * and when it was created (the history derives its CREATE entry from it, decision 014); a
+     * and when it was created (the history derives its CREATE entry from it, decision 015); a
      * CREATE history row is still written for an open check (a self check-out may close it
      * without a history entry, so the row would no longer show how it began) and under
      * impersonation (the row has no column for the impersonator).
