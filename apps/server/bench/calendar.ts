@@ -2,12 +2,14 @@
  * `npm run bench` (second part): GET /calendar for 1,000 employees × 31 days with mixed schedules,
  * day-offs and roster shifts. PostgreSQL when BENCH_DATABASE_URL is set (a temporary database is
  * created and dropped), an in-memory PGlite otherwise. Prints the p50 over 10 runs and the peak RSS
- * of this process. Not a test: the target (< 300 ms) is reported, not asserted.
+ * of this process, and the answer's bytes. Not a test: the targets (< 300 ms, ≤ 1 MB of JSON) are
+ * reported, not asserted.
  */
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { CalendarResponseSchema } from '@smena/contract';
+import { gzipSync } from 'node:zlib';
+import { CalendarResponseSchema, decodeCalendar } from '@smena/contract';
 import { addDays } from '@smena/time';
 import { dayOffs, rosterShifts, scheduleAssignments } from '../src/db/schema/index.ts';
 import { openBenchDatabase } from './bench-database.ts';
@@ -18,6 +20,8 @@ const FROM = '2026-03-01';
 const TO = '2026-03-31';
 const RUNS = 10;
 const TARGET_MS = 300;
+/** The answer's size, uncompressed (issue «Fast on a phone»): it was 5.2 MB of full plans. */
+const TARGET_BYTES = 1_000_000;
 
 const { database, label, drop } = await openBenchDatabase();
 try {
@@ -143,7 +147,10 @@ try {
   // Warm-up (JIT, query plans, the zone cache), then the measured runs.
   const first = await request(true);
   if (first.statusCode !== 200) throw new Error(`calendar: ${first.statusCode} ${first.body}`);
-  const body = CalendarResponseSchema.parse(JSON.parse(first.body));
+  const response = CalendarResponseSchema.parse(JSON.parse(first.body));
+  const body = decodeCalendar(response);
+  const bytes = Buffer.byteLength(first.body);
+  const gzipped = gzipSync(first.body).length;
   const cells = body.employees.reduce((sum, employee) => sum + employee.days.length, 0);
   const work = body.employees.reduce(
     (sum, employee) => sum + employee.days.filter((day) => day.kind === 'WORK').length,
@@ -172,7 +179,12 @@ try {
   console.info(`\nGET /calendar — ${label}`);
   console.info(
     `  ${body.employees.length} employees (of ${body.total}) × 31 days = ${cells} cells (${work} working), ` +
-      `${(first.body.length / 1024 / 1024).toFixed(1)} MB of JSON`,
+      `${response.plans.length} distinct plans`,
+  );
+  console.info(
+    `  answer ${bytes.toLocaleString('en')} bytes of JSON (${(bytes / 1e6).toFixed(2)} MB; ` +
+      `gzip ${(gzipped / 1e3).toFixed(0)} kB)  target ≤ ${TARGET_BYTES / 1e6} MB: ` +
+      `${bytes <= TARGET_BYTES ? 'met' : 'NOT met'}`,
   );
   console.info(
     `  n=${RUNS}  p50=${p50.toFixed(1)} ms  min=${sorted[0]!.toFixed(1)} ms  ` +
