@@ -2,13 +2,16 @@
  * `npm run bench` (second part): GET /calendar for 1,000 employees × 31 days with mixed schedules,
  * day-offs and roster shifts. PostgreSQL when BENCH_DATABASE_URL is set (a temporary database is
  * created and dropped), an in-memory PGlite otherwise. Prints the p50 over 10 runs and the peak RSS
- * of this process. Not a test: the target (< 300 ms) is reported, not asserted.
+ * of this process, and the answer's bytes, also for the demo company of 1,000 employees. Not a
+ * test: the targets (< 300 ms, ≤ 1 MB of JSON) are reported, not asserted.
  */
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { CalendarResponseSchema } from '@smena/contract';
+import { gzipSync } from 'node:zlib';
+import { CalendarResponseSchema, decodeCalendar } from '@smena/contract';
 import { addDays } from '@smena/time';
+import { seedDemoCompany } from '../src/db/demo/seed-demo.ts';
 import { dayOffs, rosterShifts, scheduleAssignments } from '../src/db/schema/index.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { insertChunked, seedBenchCompany, startBenchApp } from './bench-seed.ts';
@@ -17,7 +20,11 @@ const EMPLOYEES = 1000;
 const FROM = '2026-03-01';
 const TO = '2026-03-31';
 const RUNS = 10;
+/** The demo's month ends at `now`: March 2026 in full. */
+const DEMO_NOW = new Date('2026-04-01T12:00:00+03:00');
 const TARGET_MS = 300;
+/** The answer's size, uncompressed (issue «Fast on a phone»): it was 5.2 MB of full plans. */
+const TARGET_BYTES = 1_000_000;
 
 const { database, label, drop } = await openBenchDatabase();
 try {
@@ -143,7 +150,10 @@ try {
   // Warm-up (JIT, query plans, the zone cache), then the measured runs.
   const first = await request(true);
   if (first.statusCode !== 200) throw new Error(`calendar: ${first.statusCode} ${first.body}`);
-  const body = CalendarResponseSchema.parse(JSON.parse(first.body));
+  const response = CalendarResponseSchema.parse(JSON.parse(first.body));
+  const body = decodeCalendar(response);
+  const bytes = Buffer.byteLength(first.body);
+  const gzipped = gzipSync(first.body).length;
   const cells = body.employees.reduce((sum, employee) => sum + employee.days.length, 0);
   const work = body.employees.reduce(
     (sum, employee) => sum + employee.days.filter((day) => day.kind === 'WORK').length,
@@ -172,7 +182,12 @@ try {
   console.info(`\nGET /calendar — ${label}`);
   console.info(
     `  ${body.employees.length} employees (of ${body.total}) × 31 days = ${cells} cells (${work} working), ` +
-      `${(first.body.length / 1024 / 1024).toFixed(1)} MB of JSON`,
+      `${response.plans.length} distinct plans`,
+  );
+  console.info(
+    `  answer ${bytes.toLocaleString('en')} bytes of JSON (${(bytes / 1e6).toFixed(2)} MB; ` +
+      `gzip ${(gzipped / 1e3).toFixed(0)} kB)  target ≤ ${TARGET_BYTES / 1e6} MB: ` +
+      `${bytes <= TARGET_BYTES ? 'met' : 'NOT met'}`,
   );
   console.info(
     `  n=${RUNS}  p50=${p50.toFixed(1)} ms  min=${sorted[0]!.toFixed(1)} ms  ` +
@@ -181,6 +196,30 @@ try {
   );
   console.info(`  CPU time of this process per request p50=${cpuP50.toFixed(1)} ms`);
   console.info(`  peak RSS ${maxRssMb.toFixed(0)} MB`);
+
+  // The demo company of 1,000 employees (as `npm run seed:demo` makes it): its month's answer.
+  const demo = await seedDemoCompany(db, { employees: EMPLOYEES, months: 1, now: DEMO_NOW });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: demo.adminEmail, password: demo.adminPassword },
+  });
+  const demoToken = (login.json() as { accessToken?: string }).accessToken;
+  if (!demoToken) throw new Error(`demo login: ${login.statusCode} ${login.body}`);
+  const demoAnswer = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: { authorization: `Bearer ${demoToken}` },
+  });
+  if (demoAnswer.statusCode !== 200)
+    throw new Error(`demo calendar: ${demoAnswer.statusCode} ${demoAnswer.body}`);
+  const demoBody = CalendarResponseSchema.parse(JSON.parse(demoAnswer.body));
+  const demoBytes = demoAnswer.rawPayload.length;
+  console.info(
+    `  demo company: ${demoBody.employees.length} employees × 31 days, ${demoBody.plans.length} distinct plans, ` +
+      `${demoBytes.toLocaleString('en')} bytes of JSON (${(demoBytes / 1e6).toFixed(2)} MB)  ` +
+      `target ≤ ${TARGET_BYTES / 1e6} MB: ${demoBytes <= TARGET_BYTES ? 'met' : 'NOT met'}`,
+  );
 
   await app.close();
 } finally {

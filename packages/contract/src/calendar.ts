@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DateStringSchema, IdSchema, MAX_PAGE, idField } from './common.ts';
 import { CountryCodeSchema } from './fields.ts';
 import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './schedule-definition.ts';
-import { DayPlanSchema, checkPlanRange } from './schedules.ts';
+import { type DayPlan, DayPlanSchema, checkPlanRange } from './schedules.ts';
 import { DayOffTypeSchema } from './work-time.ts';
 
 // ---------- Production calendar and the company calendar ----------
@@ -155,7 +155,11 @@ export const PendingDayOffSchema = z.object({
 });
 export type PendingDayOff = z.infer<typeof PendingDayOffSchema>;
 
-export const CalendarEmployeeSchema = z.object({
+/**
+ * An employee's row of the calendar as sent: `days` holds, for each date of the range in order,
+ * the index of its plan in the answer's `plans`. Employees of one schedule share plan entries.
+ */
+export const CalendarEmployeeRowSchema = z.object({
   employeeId: z.number().int(),
   name: z.string(),
   departmentTitle: z.string().nullable(),
@@ -165,28 +169,86 @@ export const CalendarEmployeeSchema = z.object({
   scheduleId: z.number().int().nullable(),
   scheduleTitle: z.string().nullable(),
   scheduleColor: z.string().nullable(),
-  /** One plan per date of the range, in order. */
-  days: z.array(DayPlanSchema),
+  /** One index into the answer's `plans` per date of the range, in order. */
+  days: z.array(z.number().int().min(0)),
   /**
    * The employee's day-off requests awaiting a decision that overlap the range: they do not
    * change the plan until approved, but the manager sees them on the grid.
    */
   requests: z.array(PendingDayOffSchema),
 });
-export type CalendarEmployee = z.infer<typeof CalendarEmployeeSchema>;
+export type CalendarEmployeeRow = z.infer<typeof CalendarEmployeeRowSchema>;
 
-export const CalendarResponseSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  /** The company calendar's kind of every date of the range, in order (for the header). */
-  dates: z.array(z.object({ date: z.string(), kind: CalendarDayKindSchema })),
-  employees: z.array(CalendarEmployeeSchema),
-  /** Employees matching the filters, all pages. */
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+/**
+ * The calendar of employees × days. Each distinct day plan is sent once, in `plans`; an
+ * employee's `days` index it (a thousand employees × 31 days are a few hundred distinct plans:
+ * 5.2 MB of JSON as full plans per cell, well under 1 MB so).
+ */
+export const CalendarResponseSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    /** The company calendar's kind of every date of the range, in order (for the header). */
+    dates: z.array(z.object({ date: z.string(), kind: CalendarDayKindSchema })),
+    /** The distinct day plans of the answer, each once (no order to rely on). */
+    plans: z.array(DayPlanSchema),
+    employees: z.array(CalendarEmployeeRowSchema),
+    /** Employees matching the filters, all pages. */
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+  .superRefine((value, ctx) => {
+    // Every row has a plan per date, and each index names a plan of that date.
+    value.employees.forEach((employee, row) => {
+      if (employee.days.length !== value.dates.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['employees', row, 'days'],
+          message: `${value.dates.length} dates, ${employee.days.length} plans`,
+        });
+      employee.days.forEach((index, column) => {
+        if (value.plans[index]?.date !== value.dates[column]?.date)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['employees', row, 'days', column],
+            message: `No plan of ${value.dates[column]?.date} at ${index}`,
+          });
+      });
+    });
+  });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
+
+/** An employee of the calendar as read: the row with its plan of each date (see `decodeCalendar`). */
+export type CalendarEmployee = Omit<CalendarEmployeeRow, 'days'> & {
+  /** One plan per date of the range, in order. */
+  days: DayPlan[];
+};
+
+/** The calendar answer as read: each employee's `days` are the plans themselves. */
+export type CalendarGrid = Omit<CalendarResponse, 'plans' | 'employees'> & {
+  employees: CalendarEmployee[];
+};
+
+/**
+ * The answer's rows with their plans in place of the indexes. Employees who shared a plan entry
+ * share the decoded object too: nothing is copied but the arrays of days.
+ */
+export function decodeCalendar(response: CalendarResponse): CalendarGrid {
+  const { plans, employees, ...rest } = response;
+  return {
+    ...rest,
+    employees: employees.map((employee) => {
+      const days: DayPlan[] = new Array<DayPlan>(employee.days.length);
+      employee.days.forEach((index, column) => {
+        const plan = plans[index];
+        if (!plan) throw new Error(`Calendar: no plan at ${index}`);
+        days[column] = plan;
+      });
+      return { ...employee, days };
+    }),
+  };
+}
 
 // ---------- Roster: shifts a manager places on a date ----------
 

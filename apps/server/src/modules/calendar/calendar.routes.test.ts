@@ -5,7 +5,9 @@ import {
   CompanyCalendarSchema,
   CountryCalendarListSchema,
   CountryCalendarSchema,
+  EmployeePlanSchema,
   RosterEntrySchema,
+  decodeCalendar,
 } from '@smena/contract';
 import { dayOffs, employeeBranches, employees } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
@@ -130,11 +132,16 @@ async function calendar(query: string, token = setup.token) {
   return call(t.app, { method: 'GET', url: `/api/v1/calendar?${query}`, token });
 }
 
+/** The calendar answer as the web reads it: checked by the contract, each row's plans in place. */
+async function grid(query: string, token = setup.token) {
+  const response = await calendar(query, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return decodeCalendar(CalendarResponseSchema.parse(response.data));
+}
+
 describe('GET /calendar', () => {
   it('answers every active employee’s plan of every date, with the dates’ kinds', async () => {
-    const response = await calendar('from=2026-01-01&to=2026-01-31');
-    expect(response.statusCode, response.body).toBe(200);
-    const body = CalendarResponseSchema.parse(response.data);
+    const body = await grid('from=2026-01-01&to=2026-01-31');
     expect(body).toMatchObject({ from: '2026-01-01', to: '2026-01-31', page: 1, limit: 100 });
     expect(body.dates).toHaveLength(31);
     expect(body.dates[0]).toEqual({ date: '2026-01-01', kind: 'HOLIDAY' });
@@ -175,6 +182,65 @@ describe('GET /calendar', () => {
     expect(admin.days.every((day) => day.kind === 'NO_SCHEDULE')).toBe(true);
   });
 
+  it('sends each distinct plan once: employees of one schedule share entries, decoded as their own plans', async () => {
+    const [first, second, third] = setup.people;
+    // The second one has plans of their own in April: an approved vacation and a roster date.
+    await t.database.db.insert(dayOffs).values({
+      companyId: setup.company.companyId,
+      employeeId: second!.id,
+      type: 'VACATION',
+      dateFrom: '2026-04-13',
+      dateTo: '2026-04-17',
+      status: 'APPROVED',
+    });
+    const roster = await call(t.app, {
+      method: 'PUT',
+      url: '/api/v1/roster',
+      token: setup.token,
+      payload: {
+        employeeId: second!.id,
+        date: '2026-04-25',
+        shifts: [{ start: '10:00', end: '16:00' }],
+      },
+    });
+    expect(roster.statusCode, roster.body).toBe(200);
+
+    const response = await calendar('from=2026-04-01&to=2026-04-30');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = CalendarResponseSchema.parse(response.data);
+    const row = (id: number) => body.employees.find((employee) => employee.employeeId === id)!;
+    // The same schedule in the same zone, nothing of their own: the very same entries.
+    expect(row(first!.id).days).toHaveLength(30);
+    expect(row(third!.id).days).toEqual(row(first!.id).days);
+    // Each plan once: the three on the 5/2 schedule and the admin without one are 30 dates of
+    // the schedule, 30 without a schedule, and the second one's own vacation and roster dates.
+    expect(new Set(body.plans.map((plan) => JSON.stringify(plan))).size).toBe(body.plans.length);
+    expect(body.plans.length).toBe(30 + 30 + 5 + 1);
+    // Outside the dates of their own, the second one's cells are the shared entries too.
+    const own = new Set(['2026-04-13', '2026-04-14', '2026-04-15', '2026-04-16', '2026-04-17']);
+    own.add('2026-04-25');
+    row(second!.id).days.forEach((index, column) => {
+      if (!own.has(body.dates[column]!.date)) expect(index).toBe(row(first!.id).days[column]);
+    });
+
+    // Decoded, each row is the employee's plan of every date, as GET /employees/:id/plan gives it.
+    const decoded = decodeCalendar(body);
+    for (const person of [first!, second!, third!]) {
+      const plan = await call(t.app, {
+        method: 'GET',
+        url: `/api/v1/employees/${person.id}/plan?from=2026-04-01&to=2026-04-30`,
+        token: setup.token,
+      });
+      expect(plan.statusCode, plan.body).toBe(200);
+      const days = decoded.employees.find((employee) => employee.employeeId === person.id)!.days;
+      expect(days).toEqual(EmployeePlanSchema.parse(plan.data));
+    }
+    const vacation = decoded.employees.find((employee) => employee.employeeId === second!.id)!
+      .days[12];
+    expect(vacation).toMatchObject({ date: '2026-04-13', kind: 'DAY_OFF', dayOffType: 'VACATION' });
+    expect(vacation!.dayOffId).toEqual(expect.any(Number));
+  });
+
   it('shows requests awaiting a decision without changing the plan', async () => {
     const person = setup.people[2]!;
     await t.database.db.insert(dayOffs).values([
@@ -204,9 +270,7 @@ describe('GET /calendar', () => {
         status: 'REQUESTED',
       },
     ]);
-    const body = CalendarResponseSchema.parse(
-      (await calendar(`from=2026-03-01&to=2026-03-31&employeeId=${person.id}`)).data,
-    );
+    const body = await grid(`from=2026-03-01&to=2026-03-31&employeeId=${person.id}`);
     const row = body.employees[0]!;
     expect(row.requests).toEqual([
       expect.objectContaining({
@@ -310,8 +374,8 @@ describe('roster', () => {
       ['2026-02-14T22:00:00+03:00', '2026-02-15T06:00:00+03:00', 450],
     ]);
 
-    const inCalendar = await calendar(`from=2026-02-14&to=2026-02-14&employeeId=${employeeId}`);
-    expect(inCalendar.data.employees[0].days[0]).toMatchObject({
+    const inCalendar = await grid(`from=2026-02-14&to=2026-02-14&employeeId=${employeeId}`);
+    expect(inCalendar.employees[0]!.days[0]).toMatchObject({
       kind: 'WORK',
       rosterOverride: true,
     });
@@ -331,8 +395,8 @@ describe('roster', () => {
       token: setup.token,
     });
     expect(removed.statusCode).toBe(200);
-    const after = await calendar(`from=2026-02-14&to=2026-02-14&employeeId=${employeeId}`);
-    expect(after.data.employees[0].days[0]).toMatchObject({ kind: 'REST', rosterOverride: false });
+    const after = await grid(`from=2026-02-14&to=2026-02-14&employeeId=${employeeId}`);
+    expect(after.employees[0]!.days[0]).toMatchObject({ kind: 'REST', rosterOverride: false });
     const again = await call(t.app, {
       method: 'DELETE',
       url: `/api/v1/roster?employeeId=${employeeId}&date=2026-02-14`,
@@ -463,9 +527,9 @@ describe('company calendar', () => {
       kind: 'HOLIDAY',
       source: 'COMPANY',
     });
-    const plan = await calendar(`from=2026-01-12&to=2026-01-12&employeeId=${setup.people[0]!.id}`);
-    expect(plan.data.dates[0].kind).toBe('HOLIDAY');
-    expect(plan.data.employees[0].days[0].kind).toBe('HOLIDAY');
+    const plan = await grid(`from=2026-01-12&to=2026-01-12&employeeId=${setup.people[0]!.id}`);
+    expect(plan.dates[0]!.kind).toBe('HOLIDAY');
+    expect(plan.employees[0]!.days[0]!.kind).toBe('HOLIDAY');
 
     // Another company's calendar is untouched.
     const other = await call(t.app, {

@@ -1,9 +1,11 @@
 import {
   type CalendarDay,
   type CalendarDayKind,
+  type CalendarEmployeeRow,
   type CalendarQuerySchema,
   type CalendarResponse,
   type CompanyCalendar,
+  type DayPlan,
   type MonthNorm,
   type PendingDayOff,
   type RosterEntry,
@@ -49,6 +51,34 @@ export function normsOf(
       hours36: sum('hours36'),
       hours24: sum('hours24'),
     },
+  };
+}
+
+/**
+ * The distinct day plans of a calendar answer, each once, and each cell's index among them. The
+ * planning service gives employees of one schedule and zone the same cell object, so most cells
+ * are found by identity; the rest (a day-off, a roster date, a change of schedule: planned per
+ * employee) by their JSON, which is what the answer would have repeated.
+ */
+export function createPlanTable() {
+  const plans: DayPlan[] = [];
+  const byObject = new Map<DayPlan, number>();
+  const byJson = new Map<string, number>();
+  function indexOf(plan: DayPlan): number {
+    let index = byObject.get(plan);
+    if (index !== undefined) return index;
+    const json = JSON.stringify(plan);
+    index = byJson.get(json);
+    if (index === undefined) {
+      index = plans.push(plan) - 1;
+      byJson.set(json, index);
+    }
+    byObject.set(plan, index);
+    return index;
+  }
+  return {
+    plans,
+    indexes: (days: readonly DayPlan[]): number[] => days.map(indexOf),
   };
 }
 
@@ -105,6 +135,22 @@ export function createCalendarService(deps: { db: Db }) {
         if (list) list.push(row.title);
         else branchTitles.set(row.employeeId, [row.title]);
       }
+      const table = createPlanTable();
+      const rows: CalendarEmployeeRow[] = items.map((item) => {
+        const plan = plans.get(item.id);
+        return {
+          employeeId: item.id,
+          name: item.name,
+          departmentTitle: item.departmentTitle,
+          positionTitle: item.positionTitle,
+          branchTitles: branchTitles.get(item.id) ?? [],
+          scheduleId: plan?.schedule?.id ?? null,
+          scheduleTitle: plan?.schedule?.title ?? null,
+          scheduleColor: plan?.schedule?.color ?? null,
+          days: plan ? table.indexes(plan.days) : [],
+          requests: requests.get(item.id) ?? [],
+        };
+      });
       return {
         from: query.from,
         to: query.to,
@@ -112,21 +158,8 @@ export function createCalendarService(deps: { db: Db }) {
           date,
           kind: dayKind(context.calendar, date),
         })),
-        employees: items.map((item) => {
-          const plan = plans.get(item.id);
-          return {
-            employeeId: item.id,
-            name: item.name,
-            departmentTitle: item.departmentTitle,
-            positionTitle: item.positionTitle,
-            branchTitles: branchTitles.get(item.id) ?? [],
-            scheduleId: plan?.schedule?.id ?? null,
-            scheduleTitle: plan?.schedule?.title ?? null,
-            scheduleColor: plan?.schedule?.color ?? null,
-            days: plan?.days ?? [],
-            requests: requests.get(item.id) ?? [],
-          };
-        }),
+        plans: table.plans,
+        employees: rows,
         total,
         page: query.page,
         limit: query.limit,

@@ -1,0 +1,198 @@
+import type * as Contract from '@smena/contract';
+import type { CalendarResponse, DayPlan } from '@smena/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
+import { Component as CalendarRoute } from './calendar-route.tsx';
+
+// Counts the decodes of the compact answer: once per answer, however often the page renders.
+const { decodes } = vi.hoisted(() => ({ decodes: { count: 0 } }));
+vi.mock('@smena/contract', async (importOriginal) => {
+  const actual = await importOriginal<typeof Contract>();
+  return {
+    ...actual,
+    decodeCalendar: (response: CalendarResponse) => {
+      decodes.count += 1;
+      return actual.decodeCalendar(response);
+    },
+  };
+});
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const MONTH = '2026-11';
+const dates = Array.from({ length: 30 }, (_, i) => `${MONTH}-${String(i + 1).padStart(2, '0')}`);
+const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+
+/** 5/2 09:00–18:00 in a branch of the given offset. */
+const fiveTwo = (date: string, offset: string): DayPlan =>
+  isWeekend(date)
+    ? { date, kind: 'REST', shifts: [], shortened: false, rosterOverride: false }
+    : {
+        date,
+        kind: 'WORK',
+        shifts: [
+          {
+            start: `${date}T09:00:00${offset}`,
+            end: `${date}T18:00:00${offset}`,
+            breakMinutes: 60,
+            plannedMinutes: 480,
+          },
+        ],
+        shortened: false,
+        rosterOverride: false,
+      };
+
+const row = (employeeId: number, name: string, days: number[]) => ({
+  employeeId,
+  name,
+  departmentTitle: 'Склад',
+  positionTitle: null,
+  branchTitles: [],
+  scheduleId: 1,
+  scheduleTitle: 'Пятидневка',
+  scheduleColor: '#52c41a',
+  days,
+  requests: [],
+});
+
+// Moscow's plans (0–29), Yekaterinburg's (30–59), one vacation date of Борисова (60).
+const plans: DayPlan[] = [
+  ...dates.map((date) => fiveTwo(date, '+03:00')),
+  ...dates.map((date) => fiveTwo(date, '+05:00')),
+  {
+    date: '2026-11-03',
+    kind: 'DAY_OFF',
+    shifts: [],
+    dayOffType: 'VACATION',
+    dayOffId: 9,
+    shortened: false,
+    rosterOverride: false,
+  },
+];
+const answer: CalendarResponse = {
+  from: `${MONTH}-01`,
+  to: `${MONTH}-30`,
+  dates: dates.map((date) => ({ date, kind: isWeekend(date) ? 'WEEKEND' : 'WORKDAY' })),
+  plans,
+  employees: [
+    row(
+      1,
+      'Андреев Антон',
+      dates.map((_, i) => i),
+    ),
+    row(
+      2,
+      'Борисова Вера',
+      dates.map((_, i) => (i === 2 ? 60 : i)),
+    ),
+    row(
+      3,
+      'Васильев Глеб',
+      dates.map((_, i) => 30 + i),
+    ),
+  ],
+  total: 3,
+  page: 1,
+  limit: 2000,
+};
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+const page = (items: unknown[]) => json({ items, total: items.length, page: 1, limit: 1000 });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  decodes.count = 0;
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/v1/profile/employee')
+      return json({
+        id: 5,
+        role: 'MANAGER',
+        companyId: 1,
+        status: 'ACTIVE',
+        personnelNumber: null,
+      });
+    if (url === '/api/v1/profile/company')
+      return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
+    if (url === '/api/v1/profile')
+      return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
+    if (url.startsWith('/api/v1/branches')) return page([]);
+    if (url.startsWith('/api/v1/departments')) return page([]);
+    if (url.startsWith('/api/v1/calendar/year')) return json({ message: 'not needed here' }, 404);
+    if (url.startsWith('/api/v1/calendar?')) return json(answer);
+    return json({ message: `unexpected ${method} ${url}` }, 500);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  clearAllTokens();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <MemoryRouter initialEntries={[`/company/calendar?month=${MONTH}`]}>
+          <CalendarRoute />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+  return { queryClient, ...view };
+}
+
+const cell = (name: string) => screen.findByRole('gridcell', { name });
+
+describe('Calendar page', { timeout: 60_000 }, () => {
+  it('shows each employee’s plans from the compact answer, in the branch’s local times', async () => {
+    const { queryClient } = renderPage();
+    const moscow = await cell('Андреев Антон, 2026-11-02: Смена 09:00–18:00, перерыв 60 мин (8 ч)');
+    expect(moscow.textContent).toBe('09–18');
+    // The same plan entry for two employees, and a plan of one's own.
+    expect(
+      (await cell('Борисова Вера, 2026-11-02: Смена 09:00–18:00, перерыв 60 мин (8 ч)'))
+        .textContent,
+    ).toBe('09–18');
+    expect((await cell('Борисова Вера, 2026-11-03: Отпуск')).textContent).toBe('Отп');
+    expect(
+      (await cell('Андреев Антон, 2026-11-03: Смена 09:00–18:00, перерыв 60 мин (8 ч)'))
+        .textContent,
+    ).toBe('09–18');
+    // Yekaterinburg's 09:00 is 09:00 there, whatever the browser's zone.
+    expect(
+      (await cell('Васильев Глеб, 2026-11-02: Смена 09:00–18:00, перерыв 60 мин (8 ч)'))
+        .textContent,
+    ).toBe('09–18');
+    expect(await cell('Васильев Глеб, 2026-11-07: Выходной по графику')).toBeTruthy();
+    expect(screen.getByText('Сотрудников: 3')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/calendar?')),
+    ).toHaveLength(1);
+
+    // The cache keeps the answer as sent; it was decoded once for all the renders since.
+    const cached = queryClient.getQueriesData<CalendarResponse>({ queryKey: ['calendar', 'grid'] });
+    expect(cached[0]![1]!.plans).toHaveLength(61);
+    expect(decodes.count).toBe(1);
+  });
+});
