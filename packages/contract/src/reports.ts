@@ -284,6 +284,80 @@ export const ReportCardSchema = z.object({
 });
 export type ReportCard = z.infer<typeof ReportCardSchema>;
 
+/**
+ * An employee of the report card as sent: `days` points, per date, into the answer's `entrySets`
+ * (a month of a thousand employees has a few thousand distinct sets of codes, not 31,000), and
+ * only the dates a manager changed carry their override.
+ */
+export const ReportCardEmployeeRowSchema = ReportCardEmployeeSchema.omit({ days: true }).extend({
+  days: z.array(z.number().int().min(0)),
+  overrides: z.array(TimesheetOverrideInfoSchema.extend({ date: z.string() })),
+});
+export type ReportCardEmployeeRow = z.infer<typeof ReportCardEmployeeRowSchema>;
+
+/** The report card on the wire (see `encodeReportCard` and `decodeReportCard`). */
+export const ReportCardResponseSchema = ReportCardSchema.omit({ employees: true })
+  .extend({
+    /** Each distinct set of a date's codes once. */
+    entrySets: z.array(z.array(TimesheetEntrySchema)),
+    employees: z.array(ReportCardEmployeeRowSchema),
+  })
+  .superRefine((value, ctx) => {
+    value.employees.forEach((employee, row) => {
+      if (employee.days.length !== value.dates.length)
+        ctx.addIssue({ code: 'custom', path: ['employees', row, 'days'], message: 'One per date' });
+      if (employee.days.some((index) => index >= value.entrySets.length))
+        ctx.addIssue({ code: 'custom', path: ['employees', row, 'days'], message: 'No such set' });
+    });
+  });
+export type ReportCardResponse = z.infer<typeof ReportCardResponseSchema>;
+
+const entriesKey = (entries: readonly TimesheetEntry[]) =>
+  entries.map((entry) => `${entry.code}${entry.minutes ?? ''}`).join(' ');
+
+/** The report card in its wire shape: each distinct set of codes once. */
+export function encodeReportCard(card: ReportCard): ReportCardResponse {
+  const { employees, ...header } = card;
+  const entrySets: TimesheetEntry[][] = [];
+  const indexOf = new Map<string, number>();
+  return {
+    ...header,
+    entrySets,
+    employees: employees.map(({ days, ...employee }) => ({
+      ...employee,
+      days: days.map((day) => {
+        const key = entriesKey(day.entries);
+        let index = indexOf.get(key);
+        if (index === undefined) {
+          index = entrySets.length;
+          entrySets.push(day.entries);
+          indexOf.set(key, index);
+        }
+        return index;
+      }),
+      overrides: days.flatMap((day) => (day.override ? [{ date: day.date, ...day.override }] : [])),
+    })),
+  };
+}
+
+/** The report card as read: every date with its codes and override in place. */
+export function decodeReportCard(response: ReportCardResponse): ReportCard {
+  const { entrySets, employees, ...header } = response;
+  return {
+    ...header,
+    employees: employees.map(({ days, overrides, ...employee }) => {
+      const overrideOf = new Map(overrides.map(({ date, ...override }) => [date, override]));
+      return {
+        ...employee,
+        days: days.map((index, column) => {
+          const date = header.dates[column]!.date;
+          return { date, entries: entrySets[index]!, override: overrideOf.get(date) ?? null };
+        }),
+      };
+    }),
+  };
+}
+
 /** A manager replaces a date's codes (at most three), with a reason kept in the history. */
 export const SetTimesheetDayInputSchema = z
   .object({

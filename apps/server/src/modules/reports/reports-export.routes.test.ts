@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type ExcelJS from 'exceljs';
 import {
   AttendanceReportSchema,
-  ReportCardSchema,
+  ReportCardResponseSchema,
+  decodeReportCard,
   type AttendanceReport,
   type ReportCard,
 } from '@smena/contract';
@@ -88,7 +89,7 @@ async function download(url: string, token = managerToken) {
 async function reportCardJson(query: string): Promise<ReportCard> {
   const response = await get(`/api/v1/reports/report-card?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return ReportCardSchema.parse(response.data);
+  return decodeReportCard(ReportCardResponseSchema.parse(response.data));
 }
 
 async function attendanceJson(query: string): Promise<AttendanceReport> {

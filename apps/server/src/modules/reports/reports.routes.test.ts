@@ -6,7 +6,8 @@ import {
   type ReportCard,
   type ReportCardEmployee,
   ReportCardDaySchema,
-  ReportCardSchema,
+  ReportCardResponseSchema,
+  decodeReportCard,
   type TimesheetEntry,
   TimesheetHistorySchema,
   TokenPairSchema,
@@ -134,7 +135,7 @@ function daysOf(employee: ReportCardEmployee): Record<string, string> {
 async function reportCard(query: string, token = adminToken): Promise<ReportCard> {
   const response = await get(`/api/v1/reports/report-card?${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
-  return ReportCardSchema.parse(response.data);
+  return decodeReportCard(ReportCardResponseSchema.parse(response.data));
 }
 
 const month = (days: Record<string, string>, fill = '') =>

@@ -8,7 +8,8 @@ import {
   ClearTimesheetDayInputSchema,
   ReportCardDaySchema,
   ReportCardQuerySchema,
-  ReportCardSchema,
+  ReportCardResponseSchema,
+  encodeReportCard,
   SetTimesheetDayInputSchema,
   TimesheetDayQuerySchema,
   TimesheetHistorySchema,
@@ -68,12 +69,15 @@ export function reportsRoutes(reportsService: ReportsService) {
           tags,
           summary: 'Табель учёта рабочего времени (Т-13) за месяц',
           querystring: ReportCardQuerySchema,
-          response: responses({ 200: ReportCardSchema }),
+          response: responses({ 200: ReportCardResponseSchema }),
         },
         config: { access: ADMIN_OR_MANAGER },
         serializerCompiler: plainJson,
       },
-      (request) => reportsService.reportCard(companyAuth(request).companyId, request.query),
+      async (request) =>
+        encodeReportCard(
+          await reportsService.reportCard(companyAuth(request).companyId, request.query),
+        ),
     );
 
     app.put(

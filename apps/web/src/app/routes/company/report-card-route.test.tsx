@@ -1,8 +1,9 @@
-import type {
-  ReportCard,
-  ReportCardDay,
-  ReportCardEmployee,
-  TimesheetEntry,
+import {
+  encodeReportCard,
+  type ReportCard,
+  type ReportCardDay,
+  type ReportCardEmployee,
+  type TimesheetEntry,
 } from '@smena/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -137,7 +138,7 @@ beforeEach(() => {
       return json({ message: 'not needed here' }, 404);
     if (url === '/api/v1/reports/report-card/days' && method === 'PUT')
       return json({ date: '2026-05-05', entries: [], override: null });
-    if (url.startsWith('/api/v1/reports/report-card?')) return json(card);
+    if (url.startsWith('/api/v1/reports/report-card?')) return json(encodeReportCard(card));
     return json({ message: `unexpected ${method} ${url}` }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
