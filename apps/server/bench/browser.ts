@@ -278,6 +278,9 @@ type Load = {
   fcpMs: number | null;
   bytes: number;
   requests: number;
+  /** Of those, the API's (/api/…); the rest is the app's HTML, scripts, styles, fonts, icons. */
+  apiBytes: number;
+  apiRequests: number;
   errors: string[];
 };
 
@@ -331,7 +334,10 @@ async function coldLoad(
     // Counted from here: the measured navigation and whatever it asks for.
     let bytes = 0;
     let requests = 0;
+    let apiBytes = 0;
+    let apiRequests = 0;
     const inFlight = new Set<string>();
+    const apiIds = new Set<string>();
     let lastActivity = performance.now();
     cdp.on('Network.requestWillBeSent', (event) => {
       lastActivity = performance.now();
@@ -339,11 +345,16 @@ async function coldLoad(
       // A redirect reuses the request id: one more request, still in flight.
       requests += 1;
       inFlight.add(event.requestId);
+      if (new URL(event.request.url).pathname.startsWith('/api/')) {
+        apiRequests += 1;
+        apiIds.add(event.requestId);
+      }
     });
     cdp.on('Network.loadingFinished', (event) => {
       lastActivity = performance.now();
       if (!inFlight.delete(event.requestId)) return;
       bytes += event.encodedDataLength;
+      if (apiIds.has(event.requestId)) apiBytes += event.encodedDataLength;
     });
     cdp.on('Network.loadingFailed', (event) => {
       lastActivity = performance.now();
@@ -382,6 +393,8 @@ async function coldLoad(
       fcpMs: typeof fcp === 'number' ? fcp : null,
       bytes,
       requests,
+      apiBytes,
+      apiRequests,
       errors,
     };
   } finally {
@@ -455,19 +468,35 @@ const median = (values: number[]) =>
 const seconds = (ms: number | null) => (ms === null ? 'timeout' : `${(ms / 1000).toFixed(2)} s`);
 
 function printTable(employees: number, rows: { spec: PageSpec; loads: Load[] }[]): void {
-  const header = [
-    'page'.padEnd(30),
-    'visible'.padStart(9),
-    'target'.padStart(8),
-    ''.padEnd(8),
-    'FCP'.padStart(8),
-    'transferred'.padStart(12),
-    'requests'.padStart(9),
-    '  runs (visible)',
-  ].join(' ');
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  const columns = (cells: string[]) =>
+    [
+      cells[0]!.padEnd(30),
+      cells[1]!.padStart(8),
+      cells[2]!.padStart(8),
+      cells[3]!.padEnd(8),
+      cells[4]!.padStart(7),
+      cells[5]!.padStart(9),
+      cells[6]!.padStart(8),
+      cells[7]!.padStart(5),
+      cells[8]!.padStart(5),
+      ` ${cells[9]!}`,
+    ].join(' ');
+  const header = columns([
+    'page',
+    'visible',
+    'target',
+    '',
+    'FCP',
+    'bytes',
+    'of API',
+    'reqs',
+    'API',
+    'runs (visible, s)',
+  ]);
   console.info(`\n${employees} employees — median of ${RUNS} cold loads`);
   console.info(header);
-  console.info('-'.repeat(header.length + 10));
+  console.info('-'.repeat(header.length));
   const errors: string[] = [];
   for (const { spec, loads } of rows) {
     // A timeout sorts last: the median is a timeout when most loads timed out.
@@ -475,18 +504,20 @@ function printTable(employees: number, rows: { spec: PageSpec; loads: Load[] }[]
     const visibleMs = Number.isFinite(visible) ? visible : null;
     const fcps = loads.flatMap((load) => (load.fcpMs === null ? [] : [load.fcpMs]));
     const target = spec.targetMs(employees);
-    const met = visibleMs !== null && visibleMs <= target;
+    const of = (pick: (load: Load) => number) => median(loads.map(pick));
     console.info(
-      [
-        spec.label.padEnd(30),
-        seconds(visibleMs).padStart(9),
-        `≤ ${target / 1000} s`.padStart(8),
-        (met ? 'met' : 'NOT met').padEnd(8),
-        (fcps.length ? seconds(median(fcps)) : '—').padStart(8),
-        `${(median(loads.map((load) => load.bytes)) / 1024).toFixed(0)} KiB`.padStart(12),
-        String(median(loads.map((load) => load.requests))).padStart(9),
-        `  ${loads.map((load) => seconds(load.visibleMs).replace(' s', '')).join(' / ')}`,
-      ].join(' '),
+      columns([
+        spec.label,
+        seconds(visibleMs),
+        `≤ ${target / 1000} s`,
+        visibleMs !== null && visibleMs <= target ? 'met' : 'NOT met',
+        fcps.length ? seconds(median(fcps)) : '—',
+        kib(of((load) => load.bytes)),
+        kib(of((load) => load.apiBytes)),
+        String(of((load) => load.requests)),
+        String(of((load) => load.apiRequests)),
+        loads.map((load) => seconds(load.visibleMs).replace(' s', '')).join(' / '),
+      ]),
     );
     for (const load of loads)
       for (const error of load.errors) errors.push(`${spec.label}: ${error}`);
