@@ -5,7 +5,7 @@ import {
   EmployeeSchema,
   EmployeesPageSchema,
   MyInvitationsSchema,
-  ReportCardSchema,
+  ReportCardResponseSchema,
 } from '@smena/contract';
 import { employees, users } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
@@ -155,7 +155,7 @@ describe('the name as the company shows it', () => {
       token: tokenB,
     });
     expect(card.statusCode, card.body).toBe(200);
-    expect(ReportCardSchema.parse(card.data).employees.map((e) => e.name)).toEqual([
+    expect(ReportCardResponseSchema.parse(card.data).employees.map((e) => e.name)).toEqual([
       `${ownLast} Иоанн Петрович`,
     ]);
 
