@@ -12,7 +12,6 @@ import { onServerBack, probeServerReady, watchServerRecovery } from '../lib/conn
 import { setNavigator, setPendingPathGetter } from '../lib/navigation.ts';
 import { queryClient, refetchWhenServerIsBack } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
-import { registerPushAfterRefresh } from './register-push-after-refresh.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
@@ -26,7 +25,10 @@ setPendingPathGetter(() => {
 configureApiClient({
   onTokensRefreshed: () => {
     reloadUserData();
-    void registerPushAfterRefresh();
+    // Push code (and its contract schemas) is not needed before the first refresh.
+    void import('./register-push-after-refresh.ts').then((module) =>
+      module.registerPushAfterRefresh(),
+    );
   },
   onSessionExpired: handleSessionExpired,
 });
