@@ -98,5 +98,5 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
 });

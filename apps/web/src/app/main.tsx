@@ -4,6 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { env } from '../config/env.ts';
 import { startAnalytics } from '../features/analytics/analytics.ts';
 import { handleSessionExpired, reloadUserData } from '../features/auth/session.ts';
+import {
+  configScope,
+  remoteConfigQueryOptions,
+} from '../features/remote-config/api/get-remote-config.ts';
 import { listenToServiceWorker } from '../features/notifications/service-worker-messages.ts';
 import { apiClient, configureApiClient } from '../lib/api-client.ts';
 import { isUnavailableError } from '../lib/api-error.ts';
@@ -11,10 +15,13 @@ import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { onServerBack, probeServerReady, watchServerRecovery } from '../lib/connection-state.ts';
 import { setNavigator, setPendingPathGetter } from '../lib/navigation.ts';
 import { queryClient, refetchWhenServerIsBack } from '../lib/query-client.ts';
+import { getAccessToken } from '../lib/token-storage.ts';
 import { AppProviders } from './providers.tsx';
-import { registerPushAfterRefresh } from './register-push-after-refresh.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
+
+// The remote configuration is asked now, with the route's loaders, not once React has rendered.
+void queryClient.prefetchQuery(remoteConfigQueryOptions(configScope(getAccessToken())));
 
 const router = createAppRouter();
 
@@ -26,7 +33,10 @@ setPendingPathGetter(() => {
 configureApiClient({
   onTokensRefreshed: () => {
     reloadUserData();
-    void registerPushAfterRefresh();
+    // Push code (and its contract schemas) is not needed before the first refresh.
+    void import('./register-push-after-refresh.ts').then((module) =>
+      module.registerPushAfterRefresh(),
+    );
   },
   onSessionExpired: handleSessionExpired,
 });

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+// The style hook of antd's <App> alone: <App> would bring its message, notification and modal.
+import useAppStyle from 'antd/es/app/style';
 import ru_RU from 'antd/locale/ru_RU';
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { ConnectionIndicator } from '../components/feedback/connection-indicator.tsx';
 import { LoaderOverlay } from '../components/feedback/loader-overlay.tsx';
 import { NotificationStream } from '../components/feedback/notifications/notification-stream.tsx';
@@ -89,10 +91,22 @@ function AppServices() {
   return null;
 }
 
+/**
+ * The element antd's <App> renders around every page (`ant-app` and the theme's classes: text
+ * colour, size and font, antd's link styles), without <App>'s message, notification and modal
+ * APIs: those come with the signed-in layout (App.useApp), so the login page does not download them.
+ */
+function AppRoot({ children }: { children: ReactNode }) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  return <div className={`${hashId} ${prefixCls} ${cssVarCls}`}>{children}</div>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <AntApp>
+      <AppRoot>
         <QueryClientProvider client={queryClient}>
           <AppServices />
           {children}
@@ -100,7 +114,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ConnectionIndicator />
           <NotificationStream />
         </QueryClientProvider>
-      </AntApp>
+      </AppRoot>
     </ConfigProvider>
   );
 }

@@ -16,6 +16,7 @@ import {
   structuresIndexLoader,
   superAdminLoader,
 } from './guards/guard-loaders.ts';
+import { calendarLoader } from './routes/company/calendar-query.ts';
 import { RootHydrateFallback, RootRoute } from './routes/root-route.tsx';
 
 /**
@@ -203,6 +204,8 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.company.calendar,
+                    // Starts the grid's request with the session's, not after the page's code.
+                    loader: calendarLoader,
                     lazy: lazyRoute(() => import('./routes/company/calendar-route.tsx')),
                   },
                   {

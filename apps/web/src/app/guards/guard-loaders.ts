@@ -3,9 +3,10 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loginPathWithRedirect } from '../../config/paths.ts';
 import { currentCompanyQueryOptions } from '../../features/auth/api/get-current-company.ts';
 import { currentEmployeeQueryOptions } from '../../features/auth/api/get-current-employee.ts';
+import { currentProfileQueryOptions } from '../../features/auth/api/get-current-profile.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { getAccessToken } from '../../lib/token-storage.ts';
+import { decodeAccessToken, getAccessToken } from '../../lib/token-storage.ts';
 import {
   adminOrManagerGuard,
   authGuard,
@@ -59,8 +60,27 @@ async function withRole(
   return go(decide(role));
 }
 
+/**
+ * What every signed-in page needs at start, asked together as soon as the URL is known: the
+ * membership (role), the profile (the header) and the company (menu, timezone). Without this the
+ * role loader asked the membership, the layout then the profile and company, and the page only
+ * after the profile: three round trips one after another. The queries are shared with
+ * `useSession`, so nothing is asked twice; the company only when the token names one (a super
+ * admin outside companies gets 404 there).
+ */
+export function prefetchSession(): void {
+  const claims = decodeAccessToken(getAccessToken());
+  if (!claims) return;
+  void queryClient.prefetchQuery(currentEmployeeQueryOptions());
+  void queryClient.prefetchQuery(currentProfileQueryOptions());
+  if (claims.cid && claims.role !== 'SUPERADMIN')
+    void queryClient.prefetchQuery(currentCompanyQueryOptions());
+}
+
 export function authLoader({ request }: LoaderFunctionArgs) {
-  return loginRedirect(request);
+  const toLogin = loginRedirect(request);
+  if (!toLogin) prefetchSession();
+  return toLogin;
 }
 
 export function noAuthLoader() {

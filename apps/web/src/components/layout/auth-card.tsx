@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { usePageTitle } from './use-page-title.ts';
 import './layouts.css';
@@ -23,13 +22,15 @@ export function AuthCard({
   usePageTitle(pageTitle ?? title);
   return (
     <div className={wide ? 'smena-auth-card smena-auth-card--wide' : 'smena-auth-card'}>
-      <Card variant="borderless" className="smena-auth-card__card">
-        <Typography.Title level={1} className="smena-auth-card__title">
-          {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
-        {children}
-      </Card>
+      {/* Drawn like antd's borderless Card with a Title and a secondary Paragraph (layouts.css),
+          without their code: the login page's first load stays small. */}
+      <div className="smena-auth-card__card">
+        <div className="smena-auth-card__body">
+          <h1 className="smena-auth-card__title">{title}</h1>
+          {subtitle && <div className="smena-auth-card__subtitle">{subtitle}</div>}
+          {children}
+        </div>
+      </div>
       {footer && <div className="smena-auth-card__footer">{footer}</div>}
     </div>
   );

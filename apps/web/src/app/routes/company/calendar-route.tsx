@@ -29,6 +29,7 @@ import { CalendarToolbar } from '../../../features/calendar/components/calendar-
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf, todayIn } from '../../../features/calendar/month.ts';
 import { useMonthRange } from '../../../features/calendar/use-month-range.ts';
+import { calendarGridQuery, calendarMonth } from './calendar-query.ts';
 
 /** «Календарь»: employees × days of a month, coloured by plan; managers change a day in a click. */
 export function Component() {
@@ -42,16 +43,11 @@ export function Component() {
 
   const today = todayIn(company?.timezone);
   const currentMonth = monthOf(today);
-  const month = params.month ?? currentMonth;
+  const month = calendarMonth(params, company);
   const range = useMonthRange(month);
 
-  const calendar = useCalendar({
-    from: range.from,
-    to: range.to,
-    branchId: hideBranches ? undefined : params.branchId,
-    departmentId: hideDepartments ? undefined : params.departmentId,
-    search: params.search,
-  });
+  // The same request as the route's loader started (calendar-query.ts).
+  const calendar = useCalendar(calendarGridQuery(params, company, range));
   const year = useCalendarYear(range.year);
   const branches = useBranchFilterOptions(!hideBranches);
   const departments = useDepartmentFilterOptions(!hideDepartments);

@@ -1,5 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Role, roleLabels } from '@smena/contract';
+import { App as AntApp } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
@@ -79,30 +80,34 @@ export function Component() {
     },
   ];
 
+  // antd's <App> (App.useApp's modal, message, notification) for the signed-in pages only: the
+  // login page does not download them. No element of its own: the root has its classes already.
   return (
-    <AppShell
-      navItems={navItems}
-      headerTitle={headerTitle}
-      user={
-        profile
-          ? {
-              name: displayName(profile),
-              roleLabel: role ? roleLabels[role] : undefined,
-              initials: initials(profile),
-              avatar: profile.avatar,
-            }
-          : null
-      }
-      userActions={userActions}
-      headerActions={isCompanyMember ? <NotificationBell /> : null}
-      banner={
-        <>
-          <ImpersonationBanner />
-          <PlanStatusBanner company={company} role={role} />
-        </>
-      }
-    >
-      {session.isLoading ? <PageSpinner /> : <Outlet />}
-    </AppShell>
+    <AntApp component={false}>
+      <AppShell
+        navItems={navItems}
+        headerTitle={headerTitle}
+        user={
+          profile
+            ? {
+                name: displayName(profile),
+                roleLabel: role ? roleLabels[role] : undefined,
+                initials: initials(profile),
+                avatar: profile.avatar,
+              }
+            : null
+        }
+        userActions={userActions}
+        headerActions={isCompanyMember ? <NotificationBell /> : null}
+        banner={
+          <>
+            <ImpersonationBanner />
+            <PlanStatusBanner company={company} role={role} />
+          </>
+        }
+      >
+        {session.isLoading ? <PageSpinner /> : <Outlet />}
+      </AppShell>
+    </AntApp>
   );
 }

@@ -1,85 +1,22 @@
 import type { Dashboard } from '@smena/contract';
 import { Card, Col, Row } from 'antd';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { shortDate, tooltipDate } from '../dashboard-format.ts';
+import { lazy, Suspense } from 'react';
+import { CHART_HEIGHT } from './chart-size.ts';
 
-const CHART_HEIGHT = 240;
-const AXIS_TICK = { fontSize: 12, fill: 'rgba(0, 0, 0, 0.55)' };
+/**
+ * The charts' code (recharts, ≈100 KB brotli) is a chunk of its own, asked as soon as this module
+ * runs (the dashboard's page is opening), in parallel with the dashboard's data; until it is there
+ * each card keeps the chart's height, so nothing moves when it is drawn.
+ */
+const loadDaysChart = () => import('./days-chart.tsx');
+void loadDaysChart().catch(() => undefined);
+const DaysChart = lazy(() => loadDaysChart().then((module) => ({ default: module.DaysChart })));
 
-type Series = { key: 'planned' | 'present' | 'late' | 'absent'; name: string; color: string };
-
-const PRESENCE: Series[] = [
-  { key: 'planned', name: 'Запланировано', color: '#bae0ff' },
-  { key: 'present', name: 'Пришли', color: '#1677ff' },
-];
-const LATENESS: Series[] = [
-  { key: 'late', name: 'Опоздали', color: '#fa8c16' },
-  { key: 'absent', name: 'Отсутствовали', color: '#ff4d4f' },
-];
-
-function DaysChart({ days, series }: { days: Dashboard['days']; series: Series[] }) {
+function Chart({ days, series }: { days: Dashboard['days']; series: 'presence' | 'lateness' }) {
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-      <BarChart data={days} margin={{ top: 8, right: 8, bottom: 16, left: 0 }} barGap={2}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#f0f0f0" />
-        <XAxis
-          dataKey="date"
-          tickFormatter={shortDate}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={{ stroke: '#d9d9d9' }}
-          interval="preserveStartEnd"
-          minTickGap={8}
-          label={{ value: 'Дата', position: 'insideBottom', offset: -10, ...AXIS_TICK }}
-        />
-        <YAxis
-          allowDecimals={false}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-          label={{
-            value: 'Сотрудников',
-            angle: -90,
-            position: 'insideLeft',
-            offset: 10,
-            style: { textAnchor: 'middle' },
-            ...AXIS_TICK,
-          }}
-        />
-        <Tooltip
-          cursor={{ fill: 'rgba(22, 119, 255, 0.06)' }}
-          labelFormatter={(label) => tooltipDate(String(label))}
-        />
-        <Legend
-          verticalAlign="top"
-          align="right"
-          iconType="circle"
-          height={32}
-          formatter={(value) => <span className="smena-dashboard-chart__legend">{value}</span>}
-        />
-        {series.map((item) => (
-          <Bar
-            key={item.key}
-            dataKey={item.key}
-            name={item.name}
-            fill={item.color}
-            radius={[3, 3, 0, 0]}
-            maxBarSize={22}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+      <DaysChart days={days} series={series} />
+    </Suspense>
   );
 }
 
@@ -90,7 +27,7 @@ export function AttendanceCharts({ days }: { days: Dashboard['days'] }) {
       <Col xs={24} xl={12}>
         <Card variant="borderless" title="Присутствие за 14 дней" className="smena-dashboard-chart">
           <figure className="smena-dashboard-chart__figure" aria-label="Присутствие по дням">
-            <DaysChart days={days} series={PRESENCE} />
+            <Chart days={days} series="presence" />
           </figure>
         </Card>
       </Col>
@@ -104,7 +41,7 @@ export function AttendanceCharts({ days }: { days: Dashboard['days'] }) {
             className="smena-dashboard-chart__figure"
             aria-label="Опоздания и отсутствия по дням"
           >
-            <DaysChart days={days} series={LATENESS} />
+            <Chart days={days} series="lateness" />
           </figure>
         </Card>
       </Col>
