@@ -8,6 +8,7 @@ import {
   type HolidayShiftCode,
 } from '@smena/contract';
 import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
+import type { RadioGroupProps } from 'antd';
 import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
 import { PhoneInput } from '../../../components/form/phone-input.tsx';
 import { TimezoneSelect } from '../../../components/form/timezone-select.tsx';
@@ -34,6 +35,24 @@ const crossMidnightOptions = (Object.keys(crossMidnightHoursLabels) as CrossMidn
 const holidayShiftOptions = (Object.keys(holidayShiftCodeLabels) as HolidayShiftCode[]).map(
   (value) => ({ value, label: holidayShiftCodeLabels[value] }),
 );
+
+/** Choices one under another; Form.Item passes `value` and `onChange` to the group. */
+function VerticalRadios<T extends string>({
+  options,
+  ...group
+}: { options: { value: T; label: string }[] } & Omit<RadioGroupProps, 'options'>) {
+  return (
+    <Radio.Group {...group}>
+      <Space orientation="vertical">
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value}>
+            {option.label}
+          </Radio>
+        ))}
+      </Space>
+    </Radio.Group>
+  );
+}
 
 const shape = UpdateOrganizationInputSchema.shape;
 
@@ -206,15 +225,7 @@ export function OrganizationForm({
             name="crossMidnightHours"
             extra="Например, смена 20:00–08:00: при делении 4 часа попадут в дату начала, 8 — в следующую. Часы, пришедшиеся на нерабочий праздник, в любом случае отмечаются кодом РВ."
           >
-            <Radio.Group>
-              <Space orientation="vertical">
-                {crossMidnightOptions.map((option) => (
-                  <Radio key={option.value} value={option.value}>
-                    {option.label}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+            <VerticalRadios options={crossMidnightOptions} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -223,15 +234,7 @@ export function OrganizationForm({
             name="holidayShiftCode"
             extra="Для сменных графиков, которые работают в праздники. В отчёте по посещаемости эти часы в любом случае видны в колонке «В праздники»."
           >
-            <Radio.Group>
-              <Space orientation="vertical">
-                {holidayShiftOptions.map((option) => (
-                  <Radio key={option.value} value={option.value}>
-                    {option.label}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+            <VerticalRadios options={holidayShiftOptions} />
           </Form.Item>
         </Col>
       </Row>
