@@ -43,7 +43,7 @@ function recordApiRequests(page: Page): Timed[] {
 const resource = (entry: Timed) => entry.path.replace(/^\/api\/v1/, '').replace(/\?.*$/, '');
 
 describe('start-up of a signed-in page', () => {
-  it('asks profile, employee, company, config and the calendar once each, together', async () => {
+  it('asks profile, employee, company, config, the calendar and its filters once each, together', async () => {
     const company = await seedCompany(E2E_PASSWORD);
     const { page } = await pages.open();
     await loginThroughForm(page, company.email, E2E_PASSWORD);
@@ -57,7 +57,15 @@ describe('start-up of a signed-in page', () => {
     await page.waitForLoadState('networkidle');
 
     const gets = requests.filter((entry) => entry.method === 'GET');
-    const startup = ['/config', '/profile', '/profile/employee', '/profile/company', '/calendar'];
+    const startup = [
+      '/config',
+      '/profile',
+      '/profile/employee',
+      '/profile/company',
+      '/calendar',
+      '/branches',
+      '/departments',
+    ];
     const counts = Object.fromEntries(
       startup.map((path) => [path, gets.filter((entry) => resource(entry) === path).length]),
     );
@@ -78,17 +86,20 @@ describe('start-up of a signed-in page', () => {
     const paths = gets.map((entry) => entry.path);
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
 
-    // The calendar does not wait for the session's answers: it starts before profile and company
-    // have come back (requests of the same start overlap instead of following one another).
+    // The page's data does not wait for the session's answers: the grid and the filters' lists
+    // start before profile and company have come back (requests of the same start overlap
+    // instead of following one another).
     const first = (path: string) => gets.find((entry) => resource(entry) === path)!;
-    const calendar = first('/calendar');
-    for (const path of ['/profile/employee', '/profile', '/profile/company']) {
-      const earlier = first(path);
-      expect(earlier.end, `${path} answered`).not.toBeNull();
-      expect(
-        calendar.start,
-        `/calendar started at ${calendar.start.toFixed(0)} ms, ${path} ended at ${earlier.end!.toFixed(0)} ms`,
-      ).toBeLessThan(earlier.end!);
+    for (const pagePath of ['/calendar', '/branches', '/departments']) {
+      const data = first(pagePath);
+      for (const path of ['/profile/employee', '/profile', '/profile/company']) {
+        const earlier = first(path);
+        expect(earlier.end, `${path} answered`).not.toBeNull();
+        expect(
+          data.start,
+          `${pagePath} started at ${data.start.toFixed(0)} ms, ${path} ended at ${earlier.end!.toFixed(0)} ms`,
+        ).toBeLessThan(earlier.end!);
+      }
     }
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import './zod-setup.ts';
+import { EmployeeDatesSchema } from './attendance.ts';
 import {
   DateStringSchema,
   ErrorResponseSchema,
@@ -177,10 +179,28 @@ export const ListChecksQuerySchema = PaginationQuerySchema.extend({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /**
+   * With the attendance of the page's employees around the page's dates (`attendance`): the
+   * lateness, early leave and absences the list shows, in the same answer.
+   */
+  withAttendance: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ListChecksQuery = z.input<typeof ListChecksQuerySchema>;
-export const ChecksPageSchema = pageOf(CheckSchema);
+export const ChecksPageSchema = pageOf(CheckSchema).extend({
+  /**
+   * `withAttendance=true`: each employee of the page, in the order of first appearance, with
+   * the dates that hold checks, absences or a shift under way, from the day before the page's
+   * first check-in date to the day after its last (a night shift that began the day before owns
+   * the morning's check-out; a branch east of the company's zone is a day ahead). Absent when
+   * the page is empty or spans more than MAX_ATTENDANCE_DAYS.
+   */
+  attendance: z.array(EmployeeDatesSchema).optional(),
+});
+export type ChecksPage = z.infer<typeof ChecksPageSchema>;
 
 /** Self-service: the browser's geolocation; the server's clock sets the time. */
 export const SelfCheckInputSchema = z

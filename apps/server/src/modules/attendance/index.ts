@@ -9,3 +9,7 @@ export {
   timesheetRulesOf,
 } from './attendance.service.ts';
 export type { OverrideRow } from './attendance.repository.ts';
+export {
+  type AttendanceDatesService,
+  createAttendanceDatesService,
+} from './attendance-dates.service.ts';

@@ -1,12 +1,18 @@
 /**
  * Reading checks: the list (with the late filter), one check and its history.
  */
-import type { Check, CheckHistoryEntry, Page } from '@smena/contract';
-import { addDays, wallTimeToMs } from '@smena/time';
+import {
+  type Check,
+  type CheckHistoryEntry,
+  type ChecksPage,
+  MAX_ATTENDANCE_DAYS,
+  MAX_ATTENDANCE_EMPLOYEES,
+} from '@smena/contract';
+import { addDays, daysBetween, localDateOf, wallTimeToMs } from '@smena/time';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { offsetOf, pageResult } from '../../lib/pagination.ts';
-import { createAttendanceService } from '../attendance/index.ts';
+import { createAttendanceDatesService, createAttendanceService } from '../attendance/index.ts';
 import { toCheck, toHistoryEntry } from './checks.mappers.ts';
 import { type CheckRow, type ChecksFilter, checkSnapshot } from './checks.repository.ts';
 import { type ChecksContext, type ListChecksValues, notFound } from './checks.shared.ts';
@@ -28,8 +34,46 @@ export function createCheckQueries(context: ChecksContext) {
     return row;
   }
 
+  /**
+   * The attendance of a page's employees around its dates (`withAttendance`): from the day before
+   * the first check-in's date (a night shift begun the day before owns the morning's check-out)
+   * to the last, each date read in its branch's zone. Nothing when the page is empty or its dates
+   * span more than the attendance allows.
+   */
+  async function attendanceOfPage(
+    companyId: number,
+    rows: readonly CheckRow[],
+  ): Promise<ChecksPage['attendance']> {
+    if (rows.length === 0) return undefined;
+    const dates = rows.map((row) => localDateOf(row.checkIn.getTime(), row.branchTimezone)).sort();
+    const from = addDays(dates[0]!, -1);
+    const to = dates[dates.length - 1]!;
+    const employeeIds = [...new Set(rows.map((row) => row.employeeId))];
+    if (daysBetween(from, to) + 1 > MAX_ATTENDANCE_DAYS) return undefined;
+    if (employeeIds.length > MAX_ATTENDANCE_EMPLOYEES) return undefined;
+    const answer = await createAttendanceDatesService({ db, now }).employeesDates(
+      companyId,
+      employeeIds,
+      { from, to, dates: 'marked' },
+    );
+    return answer.employees;
+  }
+
+  /** The page as the API answers it, with the attendance when it was asked for. */
+  async function checksPage(
+    auth: CompanyAuthContext,
+    rows: readonly CheckRow[],
+    total: number,
+    query: ListChecksValues,
+  ): Promise<ChecksPage> {
+    const page = pageResult(rows.map(toCheck), total, query);
+    if (!query.withAttendance) return page;
+    const attendance = await attendanceOfPage(auth.companyId, rows);
+    return attendance ? { ...page, attendance } : page;
+  }
+
   return {
-    async listChecks(auth: CompanyAuthContext, query: ListChecksValues): Promise<Page<Check>> {
+    async listChecks(auth: CompanyAuthContext, query: ListChecksValues): Promise<ChecksPage> {
       const employeeId = auth.role === 'EMPLOYEE' ? auth.employeeId : query.employeeId;
       const filter: ChecksFilter = {
         employeeId,
@@ -52,7 +96,7 @@ export function createCheckQueries(context: ChecksContext) {
           limit: query.limit,
           offset: offsetOf(query),
         });
-        return pageResult(items.map(toCheck), total, query);
+        return checksPage(auth, items, total, query);
       }
 
       // Late: the first check-in of a planned working date after its start plus the tolerance.
@@ -81,7 +125,7 @@ export function createCheckQueries(context: ChecksContext) {
           if (day.attendance.late && day.checks[0]) lateIds.add(day.checks[0].id);
       const late = items.filter((row) => lateIds.has(row.id));
       const start = offsetOf(query);
-      return pageResult(late.slice(start, start + query.limit).map(toCheck), late.length, query);
+      return checksPage(auth, late.slice(start, start + query.limit), late.length, query);
     },
     async getCheck(auth: CompanyAuthContext, checkId: number): Promise<Check> {
       return toCheck(await findVisibleCheck(auth, checkId));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { CheckHistorySchema, CheckSchema, ChecksPageSchema } from '@smena/contract';
+import { addDays } from '@smena/time';
 import { checks, departments, employees } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany, type TestCompany } from '../../../test/factories.ts';
@@ -354,6 +355,65 @@ describe('list, read, correct, delete', () => {
       total: 1,
       items: [{ id: made[0] }],
     });
+  });
+
+  it('answers a page with its employees’ attendance in one request (withAttendance=true)', async () => {
+    const own = await createCompany(t.app);
+    const token = own.admin.tokens.accessToken;
+    const home = await createBranch(t, token);
+    const late = await employeeWithShift(t, own.companyId, token);
+    const punctual = await employeeWithShift(t, own.companyId, token);
+    const minute = 60_000;
+    const at = (ms: number) => new Date(ms).toISOString();
+    for (const [employeeId, inMs, outMs] of [
+      [late.employeeId, late.shift.startMs + 30 * minute, late.shift.endMs],
+      [punctual.employeeId, punctual.shift.startMs - 5 * minute, punctual.shift.endMs],
+    ] as const) {
+      const response = await create(
+        { employeeId, branchId: home.id, checkInDateTime: at(inMs), checkOutDateTime: at(outMs) },
+        token,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const list = (extra: string) =>
+      call(t.app, {
+        method: 'GET',
+        url: `/api/v1/checks?from=${late.date}&to=${late.date}${extra}`,
+        token,
+      });
+
+    const plain = await list('');
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.data).not.toHaveProperty('attendance');
+
+    const response = await list('&withAttendance=true');
+    expect(response.statusCode, response.body).toBe(200);
+    const page = ChecksPageSchema.parse(response.data);
+    expect(page.total).toBe(2);
+    const byEmployee = new Map(page.attendance?.map((employee) => [employee.employeeId, employee]));
+    expect([...byEmployee.keys()].sort()).toEqual([late.employeeId, punctual.employeeId].sort());
+    const dateOf = (employeeId: number) =>
+      byEmployee.get(employeeId)?.days.find((day) => day.date === late.date);
+    expect(dateOf(late.employeeId)).toMatchObject({ late: true, lateMinutes: 30 });
+    expect(dateOf(punctual.employeeId)).toMatchObject({ late: false, lateMinutes: 0 });
+    // The same figures as GET /attendance for those employees and dates.
+    const ids = [...byEmployee.keys()];
+    const direct = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/attendance?employeeIds=${ids.join(',')}&from=${addDays(late.date, -1)}&to=${late.date}`,
+      token,
+    });
+    expect(direct.statusCode, direct.body).toBe(200);
+    expect(page.attendance).toEqual((direct.data as { employees: unknown[] }).employees);
+
+    const empty = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/checks?from=2020-01-01&to=2020-01-01&withAttendance=true',
+      token,
+    });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.data).toMatchObject({ total: 0, items: [] });
+    expect(empty.data).not.toHaveProperty('attendance');
   });
 
   it('shows an EMPLOYEE their own checks only', async () => {

@@ -84,7 +84,8 @@ export function checksRoutes(checksService: ChecksService) {
       {
         schema: {
           tags,
-          summary: 'Отметки: период, сотрудник, филиал, отдел, открытые, опоздания',
+          summary:
+            'Отметки: период, сотрудник, филиал, отдел, открытые, опоздания; с посещаемостью сотрудников страницы',
           querystring: ListChecksQuerySchema,
           response: responses({ 200: ChecksPageSchema }),
         },

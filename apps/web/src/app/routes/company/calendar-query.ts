@@ -3,6 +3,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { currentCompanyQueryOptions } from '../../../features/auth/api/get-current-company.ts';
 import { calendarQueryOptions } from '../../../features/calendar/api/get-calendar.ts';
 import { calendarYearQueryOptions } from '../../../features/calendar/api/get-calendar-year.ts';
+import {
+  branchFilterOptionsQueryOptions,
+  departmentFilterOptionsQueryOptions,
+} from '../../../features/calendar/api/get-filter-options.ts';
 import type { CalendarGridQuery } from '../../../features/calendar/api/keys.ts';
 import {
   parseCalendarParams,
@@ -35,7 +39,8 @@ export function calendarGridQuery(
 }
 
 /**
- * Loader of «Календарь»: asks the grid and the year's calendar as the page is opened, together
+ * Loader of «Календарь»: asks the grid, the year's calendar and the filters' branches and
+ * departments (unless the company hides them) as the page is opened, together
  * with the session's calls (guard-loaders.ts), instead of after the page's code has arrived and
  * the session has answered. The same queries as the page's (the same parameters and, when the
  * company is not known yet, the device's timezone as on the page's first render), so the page
@@ -50,5 +55,8 @@ export function calendarLoader({ request }: LoaderFunctionArgs): null {
   const range = monthRange(calendarMonth(params, company));
   void queryClient.prefetchQuery(calendarQueryOptions(calendarGridQuery(params, company, range)));
   void queryClient.prefetchQuery(calendarYearQueryOptions(range.year));
+  if (!company?.hideBranches) void queryClient.prefetchQuery(branchFilterOptionsQueryOptions());
+  if (!company?.hideDepartments)
+    void queryClient.prefetchQuery(departmentFilterOptionsQueryOptions());
   return null;
 }

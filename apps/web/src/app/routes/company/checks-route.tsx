@@ -45,13 +45,13 @@ export function Component() {
   // `features.comments` off: no «Комментарии» view (a saved link to it shows all checks).
   const commentsEnabled = useRemoteConfig('features.comments');
   const isComments = commentsEnabled && state.view === 'comments';
-  const checks = useChecks(toApiQuery(state), !isComments);
+  const checks = useChecks({ ...toApiQuery(state), withAttendance: 'true' }, !isComments);
   const openCount = useOpenChecksCount();
   const unreadComments = useUnreadCommentsCount();
   const structure = useStructureOptions({ withBranches: false, withDepartments: !hideDepartments });
   const { zoneOf, branchTitle, branches } = useZoneOf(company?.timezone);
   const items = useMemo(() => checks.data?.items ?? [], [checks.data]);
-  const facts = useListFacts({ checks: items, zoneOf, nowMs });
+  const facts = useListFacts({ checks: items, attendance: checks.data?.attendance, zoneOf, nowMs });
   const dialogs = useCheckDialogs({
     branches,
     zoneOf,

@@ -26,24 +26,26 @@ export async function fetchDepartmentFilterOptions(signal?: AbortSignal) {
 }
 
 // Keys start with the structure's name so that the structure pages' invalidations refresh them.
+export function branchFilterOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['branches', 'calendar-filter'],
+    queryFn: ({ signal }) => fetchBranchFilterOptions(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function departmentFilterOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['departments', 'calendar-filter'],
+    queryFn: ({ signal }) => fetchDepartmentFilterOptions(signal),
+    staleTime: 60_000,
+  });
+}
+
 export function useBranchFilterOptions(enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['branches', 'calendar-filter'],
-      queryFn: ({ signal }) => fetchBranchFilterOptions(signal),
-      staleTime: 60_000,
-      enabled,
-    }),
-  );
+  return useQuery({ ...branchFilterOptionsQueryOptions(), enabled });
 }
 
 export function useDepartmentFilterOptions(enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['departments', 'calendar-filter'],
-      queryFn: ({ signal }) => fetchDepartmentFilterOptions(signal),
-      staleTime: 60_000,
-      enabled,
-    }),
-  );
+  return useQuery({ ...departmentFilterOptionsQueryOptions(), enabled });
 }

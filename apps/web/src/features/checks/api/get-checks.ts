@@ -1,4 +1,4 @@
-import type { Check, Page } from '@smena/contract';
+import type { Check, ChecksPage } from '@smena/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { checksKeys, type ChecksQuery } from './keys.ts';
@@ -8,16 +8,24 @@ export const CHECKS_PAGE_LIMIT = 200;
 /** A period is read whole up to this many checks (one employee's quarter fits easily). */
 const PERIOD_MAX_PAGES = 10;
 
+/** Lateness and «смена идёт» change with the clock: a page with attendance is asked again this often. */
+const ATTENDANCE_REFRESH_MS = 60_000;
+
 /** One page of checks; an EMPLOYEE gets their own only. Newest check-in first. */
 export function fetchChecks(query: ChecksQuery, signal?: AbortSignal) {
-  return apiClient.get<Page<Check>>('/checks', { query, signal });
+  return apiClient.get<ChecksPage>('/checks', { query, signal });
 }
 
 export function checksQueryOptions(query: ChecksQuery) {
+  const withAttendance = query.withAttendance === 'true';
   return queryOptions({
     queryKey: checksKeys.list(query),
     queryFn: ({ signal }) => fetchChecks(query, signal),
     placeholderData: keepPreviousData,
+    ...(withAttendance && {
+      staleTime: ATTENDANCE_REFRESH_MS / 2,
+      refetchInterval: ATTENDANCE_REFRESH_MS,
+    }),
   });
 }
 

@@ -9,6 +9,8 @@ export type ChecksQuery = {
   departmentId?: number;
   open?: 'true';
   late?: 'true';
+  /** With the attendance of the page's employees (lateness, early leave) in the same answer. */
+  withAttendance?: 'true';
 };
 
 /** `GET /comments` as the web app sends it. */
