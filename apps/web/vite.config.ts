@@ -98,5 +98,31 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]packages[\\/]/.test(id),
+              priority: 3,
+            },
+            {
+              name: 'lib',
+              test: /node_modules/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4096,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -36,8 +36,14 @@ const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
 const SERVER_BUNDLE = join(ROOT, 'apps/server/dist/server.js');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const SIZES = [200, 1000] as const;
-const RUNS = 3;
+/**
+ * Knobs for tuning one page at a time (defaults: the issue's full run): BENCH_SIZES=200,
+ * BENCH_PAGES=/login (substrings of the paths), BENCH_RUNS=1, BENCH_CPU=1 (no CPU slowdown),
+ * BENCH_NETWORK=off (no network throttling).
+ */
+const SIZES = (process.env.BENCH_SIZES ?? '200,1000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGE_FILTER = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 /** A load whose content is not visible by then is reported as a timeout. */
 const LOAD_TIMEOUT_MS = 30_000;
 /** After the content is visible, the load's bytes are counted until the network is quiet this long… */
@@ -62,7 +68,8 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? 4);
+const THROTTLE_NETWORK = process.env.BENCH_NETWORK !== 'off';
 /** iPhone 12–15's CSS viewport; Lighthouse's device pixel ratio (software raster is the CPU's). */
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -329,7 +336,7 @@ async function coldLoad(
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    if (THROTTLE_NETWORK) await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // Counted from here: the measured navigation and whatever it asks for.
     let bytes = 0;
@@ -569,7 +576,10 @@ try {
     );
     server = await startServer(prepared.dataDir, prepared.databaseUrl);
     const rows: { spec: PageSpec; loads: Load[] }[] = [];
-    for (const spec of pages()) {
+    const chosen = pages().filter(
+      (spec) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((part) => spec.path.includes(part)),
+    );
+    for (const spec of chosen) {
       const loads: Load[] = [];
       for (let run = 0; run < RUNS; run++)
         loads.push(await coldLoad(browser, server.baseUrl, spec, prepared.adminEmail));

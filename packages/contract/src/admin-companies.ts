@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { DateStringSchema, PaginationQuerySchema, pageOf } from './common.ts';
 import {
   CompanyTitleSchema,

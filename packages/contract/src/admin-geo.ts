@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { IdSchema, PaginationQuerySchema, idField, pageOf } from './common.ts';
 
 // ---------- The super admin's directory of countries and cities ----------

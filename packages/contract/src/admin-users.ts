@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { PaginationQuerySchema, pageOf } from './common.ts';
 import { CompanyStatusSchema, EmployeeStatusSchema } from './profile.ts';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from './fields.ts';

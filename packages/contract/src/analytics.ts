@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { DateStringSchema, IdSchema } from './common.ts';
 
 // ---------- Product events: POST /analytics/events ----------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { DateStringSchema, idField } from './common.ts';
 import { dateRangeCheck } from './reports.ts';
 import { DayPlanKindSchema } from './schedules.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 
 /** Stable error codes for programs; people read the Russian `message`. */
 export const ErrorCode = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 
 export const PublicConfigSchema = z.object({
   /** Browser key of the Yandex Maps JS API; null shows plain coordinate inputs. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { DateStringSchema, IdSchema, PaginationQuerySchema, idField, pageOf } from './common.ts';
 import { type DayOffType, DayOffTypeSchema } from './work-time.ts';
 

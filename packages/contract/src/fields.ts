@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

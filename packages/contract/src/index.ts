@@ -23,7 +23,3 @@ export * from './hours.ts';
 export * from './analytics.ts';
 export * from './notifications.ts';
 export * from './invitations.ts';
-
-import { z } from 'zod';
-// Messages of the built-in checks in Russian, for the server's 422 details and the web forms alike.
-z.config(z.locales.ru());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { PaginationQuerySchema, pageOf } from './common.ts';
 import { CompanyRoleSchema } from './roles.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { IdSchema, PaginationQuerySchema, pageOf } from './common.ts';
 
 // ---------- In-app notifications: GET /notifications ----------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { CompanyRoleSchema, RoleSchema } from './roles.ts';
 import { CrossMidnightHoursSchema, HolidayShiftCodeSchema } from './work-time.ts';
 import {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 
 export const Role = {
   SUPERADMIN: 'SUPERADMIN',

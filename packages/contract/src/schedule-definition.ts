@@ -5,6 +5,7 @@
  * engine uses; FIXED forbids it, NIGHT requires it.
  */
 import { z } from 'zod';
+import './zod-setup.ts';
 
 // The contract depends on zod only, so the few date helpers the checks need live here
 // (the engine has the full set in @smena/time's dates.ts).

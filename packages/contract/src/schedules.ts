@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { BodyIdSchema, DateStringSchema, SentInstantSchema, idField, pageOf } from './common.ts';
 import { ScheduleDefinitionSchema } from './schedule-definition.ts';
 import { SortOrderSchema, StructureListQuerySchema } from './structure.ts';
