@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   InlineRouteErrorBoundary,
   RouteErrorBoundary,
@@ -26,6 +26,22 @@ import { RootHydrateFallback, RootRoute } from './routes/root-route.tsx';
 const emptyLayout = lazyRoute(() => import('./routes/layouts/empty-layout-route.tsx'));
 const appLayout = lazyRoute(() => import('./routes/layouts/app-layout-route.tsx'));
 const profilePage = lazyRoute(() => import('./routes/profile-route.tsx'));
+
+/**
+ * A page's data loader (routes/company/page-loaders.ts), in a small chunk of its own so that the
+ * entry — and /login — does not carry what those pages ask; it arrives with the page's code.
+ * It only starts requests early: if its chunk cannot be had, the page asks on its own.
+ */
+function pageLoader(name: 'dashboardLoader' | 'checksLoader' | 'reportCardLoader') {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    try {
+      const loaders = await import('./routes/company/page-loaders.ts');
+      return loaders[name](args);
+    } catch {
+      return null;
+    }
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -157,6 +173,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.company.dashboard,
+                    loader: pageLoader('dashboardLoader'),
                     lazy: lazyRoute(() => import('./routes/company/dashboard-route.tsx')),
                   },
                   {
@@ -210,6 +227,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.company.checks,
+                    loader: pageLoader('checksLoader'),
                     lazy: lazyRoute(() => import('./routes/company/checks-route.tsx')),
                   },
                   {
@@ -222,6 +240,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.company.reports.reportCard,
+                        loader: pageLoader('reportCardLoader'),
                         lazy: lazyRoute(() => import('./routes/company/report-card-route.tsx')),
                       },
                     ],

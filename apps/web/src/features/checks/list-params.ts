@@ -103,6 +103,11 @@ export function toApiQuery(state: ChecksListState): ChecksQuery {
   };
 }
 
+/** The list's request: the page of checks with its employees' attendance (lateness, early leave). */
+export function checksPageQuery(state: ChecksListState): ChecksQuery {
+  return { ...toApiQuery(state), withAttendance: 'true' };
+}
+
 export function hasFilters(state: ChecksListState): boolean {
   return Boolean(
     state.branchId || state.departmentId || state.employeeId || state.onlyOpen || state.onlyLate,

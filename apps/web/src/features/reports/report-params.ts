@@ -81,6 +81,19 @@ export function parseReportCardParams(params: URLSearchParams, today: string): R
   return { month: isMonth(month) ? month : today.slice(0, 7), ...readFilters(params) };
 }
 
+/** The T-13's request for the address bar's month and filters: filters of hidden sections do not apply. */
+export function reportCardQueryOf(
+  params: ReportCardParams,
+  company: { hideBranches?: boolean; hideDepartments?: boolean } | undefined,
+): ReportCardQuery {
+  return {
+    month: params.month,
+    branchId: company?.hideBranches ? undefined : params.branchId,
+    departmentId: company?.hideDepartments ? undefined : params.departmentId,
+    employeeId: params.employeeId,
+  };
+}
+
 export function toReportCardSearchParams(value: ReportCardParams, today: string): URLSearchParams {
   const params = new URLSearchParams();
   if (value.month !== today.slice(0, 7)) params.set('month', value.month);

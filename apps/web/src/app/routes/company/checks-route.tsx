@@ -18,7 +18,7 @@ import { useCheckDialogs } from '../../../features/checks/components/use-check-d
 import {
   hasFilters,
   parseListState,
-  toApiQuery,
+  checksPageQuery,
   toSearchParams,
   type ChecksListState,
   type ChecksView,
@@ -45,7 +45,7 @@ export function Component() {
   // `features.comments` off: no «Комментарии» view (a saved link to it shows all checks).
   const commentsEnabled = useRemoteConfig('features.comments');
   const isComments = commentsEnabled && state.view === 'comments';
-  const checks = useChecks({ ...toApiQuery(state), withAttendance: 'true' }, !isComments);
+  const checks = useChecks(checksPageQuery(state), !isComments);
   const openCount = useOpenChecksCount();
   const unreadComments = useUnreadCommentsCount();
   const structure = useStructureOptions({ withBranches: false, withDepartments: !hideDepartments });

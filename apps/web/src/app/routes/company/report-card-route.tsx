@@ -31,6 +31,7 @@ import {
 import {
   hasReportFilters,
   parseReportCardParams,
+  reportCardQueryOf,
   toReportCardSearchParams,
   type ReportCardParams,
 } from '../../../features/reports/report-params.ts';
@@ -45,12 +46,7 @@ export function Component() {
   const hideDepartments = company?.hideDepartments ?? false;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseReportCardParams(searchParams, today);
-  const query = {
-    month: params.month,
-    branchId: hideBranches ? undefined : params.branchId,
-    departmentId: hideDepartments ? undefined : params.departmentId,
-    employeeId: params.employeeId,
-  };
+  const query = reportCardQueryOf(params, company);
   const card = useReportCard(query);
   const structure = useStructureOptions({
     withBranches: !hideBranches,
