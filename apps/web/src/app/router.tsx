@@ -5,23 +5,23 @@ import {
 } from '../components/feedback/route-error-boundary.tsx';
 import { paths } from '../config/paths.ts';
 import { lazyRoute } from '../lib/chunk-reload.ts';
+import type { GuardedPage } from '../config/access.ts';
 import {
-  adminOrManagerLoader,
   authLoader,
-  companyMemberLoader,
   companyRedirectLoader,
   homeLoader,
   noAuthLoader,
+  pageLoader,
   redirectLoader,
   structuresIndexLoader,
-  superAdminLoader,
 } from './guards/guard-loaders.ts';
 import { calendarLoader } from './routes/company/calendar-query.ts';
 import { RootHydrateFallback, RootRoute } from './routes/root-route.tsx';
 
 /**
  * Routes, guards and layouts of every area (public, super admin, company, employee). Every page is its own chunk (`lazy`); a chunk that
- * fails to download reloads the page once (lazyRoute). Paths come from config/paths.ts.
+ * fails to download reloads the page once (lazyRoute). Paths come from config/paths.ts; who may
+ * open each signed-in page, from config/access.ts (the menus read it too).
  */
 const emptyLayout = lazyRoute(() => import('./routes/layouts/empty-layout-route.tsx'));
 const appLayout = lazyRoute(() => import('./routes/layouts/app-layout-route.tsx'));
@@ -32,7 +32,7 @@ const profilePage = lazyRoute(() => import('./routes/profile-route.tsx'));
  * entry — and /login — does not carry what those pages ask; it arrives with the page's code.
  * It only starts requests early: if its chunk cannot be had, the page asks on its own.
  */
-function pageLoader(name: 'dashboardLoader' | 'checksLoader' | 'reportCardLoader') {
+function pageData(name: 'dashboardLoader' | 'checksLoader' | 'reportCardLoader') {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     try {
       const loaders = await import('./routes/company/page-loaders.ts');
@@ -41,6 +41,18 @@ function pageLoader(name: 'dashboardLoader' | 'checksLoader' | 'reportCardLoader
       return null;
     }
   };
+}
+
+/**
+ * A signed-in page: its route, guarded by the roles config/access.ts gives it (the table the menus
+ * read too). `also`: the page's own loader, run beside the guard.
+ */
+function page(
+  path: GuardedPage,
+  lazy: RouteObject['lazy'],
+  also?: Parameters<typeof pageLoader>[1],
+): RouteObject {
+  return { path, loader: pageLoader(path, also), lazy };
 }
 
 export const routes: RouteObject[] = [
@@ -115,157 +127,146 @@ export const routes: RouteObject[] = [
                 loader: homeLoader,
                 lazy: lazyRoute(() => import('./routes/home-route.tsx')),
               },
-              {
-                path: paths.company.plan,
-                loader: companyMemberLoader,
-                lazy: lazyRoute(() => import('./routes/company/plan-route.tsx')),
-              },
 
               // Super admin.
+              page(
+                paths.admin.dashboard,
+                lazyRoute(() => import('./routes/admin/dashboard-route.tsx')),
+              ),
+              page(
+                paths.admin.companies,
+                lazyRoute(() => import('./routes/admin/companies-route.tsx')),
+              ),
+              page(
+                paths.admin.users,
+                lazyRoute(() => import('./routes/admin/users-route.tsx')),
+              ),
+              page(
+                paths.admin.plan,
+                lazyRoute(() => import('./routes/admin/plan-route.tsx')),
+              ),
               {
-                loader: superAdminLoader,
+                path: paths.admin.settings.root,
                 children: [
-                  {
-                    path: paths.admin.dashboard,
-                    lazy: lazyRoute(() => import('./routes/admin/dashboard-route.tsx')),
-                  },
-                  {
-                    path: paths.admin.companies,
-                    lazy: lazyRoute(() => import('./routes/admin/companies-route.tsx')),
-                  },
-                  {
-                    path: paths.admin.users,
-                    lazy: lazyRoute(() => import('./routes/admin/users-route.tsx')),
-                  },
-                  {
-                    path: paths.admin.plan,
-                    lazy: lazyRoute(() => import('./routes/admin/plan-route.tsx')),
-                  },
-                  {
-                    path: paths.admin.settings.root,
-                    children: [
-                      { index: true, loader: redirectLoader(paths.admin.settings.profile) },
-                      { path: paths.admin.settings.profile, lazy: profilePage },
-                      {
-                        path: paths.admin.settings.countries,
-                        lazy: lazyRoute(() => import('./routes/admin/countries-route.tsx')),
-                      },
-                      {
-                        path: paths.admin.settings.cities,
-                        lazy: lazyRoute(() => import('./routes/admin/cities-route.tsx')),
-                      },
-                      {
-                        path: paths.admin.settings.calendars,
-                        lazy: lazyRoute(() => import('./routes/admin/calendars-route.tsx')),
-                      },
-                      {
-                        path: paths.admin.settings.appConfig,
-                        lazy: lazyRoute(() => import('./routes/admin/app-config-route.tsx')),
-                      },
-                    ],
-                  },
+                  { index: true, loader: redirectLoader(paths.admin.settings.profile) },
+                  page(paths.admin.settings.profile, profilePage),
+                  page(
+                    paths.admin.settings.countries,
+                    lazyRoute(() => import('./routes/admin/countries-route.tsx')),
+                  ),
+                  page(
+                    paths.admin.settings.cities,
+                    lazyRoute(() => import('./routes/admin/cities-route.tsx')),
+                  ),
+                  page(
+                    paths.admin.settings.calendars,
+                    lazyRoute(() => import('./routes/admin/calendars-route.tsx')),
+                  ),
+                  page(
+                    paths.admin.settings.appConfig,
+                    lazyRoute(() => import('./routes/admin/app-config-route.tsx')),
+                  ),
                 ],
               },
 
-              // Company admin or manager.
+              // Company pages (admins and managers; a few only admins, see config/access.ts).
+              page(
+                paths.company.dashboard,
+                lazyRoute(() => import('./routes/company/dashboard-route.tsx')),
+                pageData('dashboardLoader'),
+              ),
+              page(
+                paths.company.employees,
+                lazyRoute(() => import('./routes/company/employees-route.tsx')),
+              ),
+              page(
+                paths.company.employeePattern,
+                lazyRoute(() => import('./routes/company/employee-route.tsx')),
+              ),
               {
-                loader: adminOrManagerLoader,
+                path: paths.company.structures.root,
                 children: [
-                  {
-                    path: paths.company.dashboard,
-                    loader: pageLoader('dashboardLoader'),
-                    lazy: lazyRoute(() => import('./routes/company/dashboard-route.tsx')),
-                  },
-                  {
-                    path: paths.company.employees,
-                    lazy: lazyRoute(() => import('./routes/company/employees-route.tsx')),
-                  },
-                  {
-                    path: paths.company.employeePattern,
-                    lazy: lazyRoute(() => import('./routes/company/employee-route.tsx')),
-                  },
-                  {
-                    path: paths.company.structures.root,
-                    children: [
-                      { index: true, loader: structuresIndexLoader },
-                      {
-                        path: paths.company.structures.branches,
-                        lazy: lazyRoute(() => import('./routes/company/branches-route.tsx')),
-                      },
-                      {
-                        path: paths.company.structures.departments,
-                        lazy: lazyRoute(() => import('./routes/company/departments-route.tsx')),
-                      },
-                      {
-                        path: paths.company.structures.positions,
-                        lazy: lazyRoute(() => import('./routes/company/positions-route.tsx')),
-                      },
-                    ],
-                  },
-                  {
-                    path: paths.company.workStructures.root,
-                    children: [
-                      {
-                        index: true,
-                        loader: redirectLoader(paths.company.workStructures.schedules),
-                      },
-                      {
-                        path: paths.company.workStructures.schedules,
-                        lazy: lazyRoute(() => import('./routes/company/schedules-route.tsx')),
-                      },
-                      {
-                        path: paths.company.workStructures.weekends,
-                        lazy: lazyRoute(() => import('./routes/company/weekends-route.tsx')),
-                      },
-                    ],
-                  },
-                  {
-                    path: paths.company.calendar,
-                    // Starts the grid's request with the session's, not after the page's code.
-                    loader: calendarLoader,
-                    lazy: lazyRoute(() => import('./routes/company/calendar-route.tsx')),
-                  },
-                  {
-                    path: paths.company.checks,
-                    loader: pageLoader('checksLoader'),
-                    lazy: lazyRoute(() => import('./routes/company/checks-route.tsx')),
-                  },
-                  {
-                    path: paths.company.reports.root,
-                    children: [
-                      { index: true, loader: redirectLoader(paths.company.reports.report) },
-                      {
-                        path: paths.company.reports.report,
-                        lazy: lazyRoute(() => import('./routes/company/report-route.tsx')),
-                      },
-                      {
-                        path: paths.company.reports.reportCard,
-                        loader: pageLoader('reportCardLoader'),
-                        lazy: lazyRoute(() => import('./routes/company/report-card-route.tsx')),
-                      },
-                    ],
-                  },
-                  {
-                    path: paths.company.profile.root,
-                    children: [
-                      { index: true, loader: redirectLoader(paths.company.profile.user) },
-                      { path: paths.company.profile.user, lazy: profilePage },
-                      {
-                        path: paths.company.profile.organization,
-                        lazy: lazyRoute(() => import('./routes/company/organization-route.tsx')),
-                      },
-                      {
-                        path: paths.company.profile.notification,
-                        lazy: lazyRoute(() => import('./routes/company/notification-route.tsx')),
-                      },
-                      {
-                        path: paths.company.profile.apikey,
-                        lazy: lazyRoute(() => import('./routes/company/apikey-route.tsx')),
-                      },
-                    ],
-                  },
+                  { index: true, loader: structuresIndexLoader },
+                  page(
+                    paths.company.structures.branches,
+                    lazyRoute(() => import('./routes/company/branches-route.tsx')),
+                  ),
+                  page(
+                    paths.company.structures.departments,
+                    lazyRoute(() => import('./routes/company/departments-route.tsx')),
+                  ),
+                  page(
+                    paths.company.structures.positions,
+                    lazyRoute(() => import('./routes/company/positions-route.tsx')),
+                  ),
                 ],
               },
+              {
+                path: paths.company.workStructures.root,
+                children: [
+                  {
+                    index: true,
+                    loader: redirectLoader(paths.company.workStructures.schedules),
+                  },
+                  page(
+                    paths.company.workStructures.schedules,
+                    lazyRoute(() => import('./routes/company/schedules-route.tsx')),
+                  ),
+                  page(
+                    paths.company.workStructures.weekends,
+                    lazyRoute(() => import('./routes/company/weekends-route.tsx')),
+                  ),
+                ],
+              },
+              // Starts the grid's request with the session's, not after the page's code.
+              page(
+                paths.company.calendar,
+                lazyRoute(() => import('./routes/company/calendar-route.tsx')),
+                calendarLoader,
+              ),
+              page(
+                paths.company.checks,
+                lazyRoute(() => import('./routes/company/checks-route.tsx')),
+                pageData('checksLoader'),
+              ),
+              {
+                path: paths.company.reports.root,
+                children: [
+                  { index: true, loader: redirectLoader(paths.company.reports.report) },
+                  page(
+                    paths.company.reports.report,
+                    lazyRoute(() => import('./routes/company/report-route.tsx')),
+                  ),
+                  page(
+                    paths.company.reports.reportCard,
+                    lazyRoute(() => import('./routes/company/report-card-route.tsx')),
+                    pageData('reportCardLoader'),
+                  ),
+                ],
+              },
+              {
+                path: paths.company.profile.root,
+                children: [
+                  { index: true, loader: redirectLoader(paths.company.profile.user) },
+                  page(paths.company.profile.user, profilePage),
+                  page(
+                    paths.company.profile.organization,
+                    lazyRoute(() => import('./routes/company/organization-route.tsx')),
+                  ),
+                  page(
+                    paths.company.profile.notification,
+                    lazyRoute(() => import('./routes/company/notification-route.tsx')),
+                  ),
+                  page(
+                    paths.company.profile.apikey,
+                    lazyRoute(() => import('./routes/company/apikey-route.tsx')),
+                  ),
+                ],
+              },
+              page(
+                paths.company.plan,
+                lazyRoute(() => import('./routes/company/plan-route.tsx')),
+              ),
             ],
           },
         ],

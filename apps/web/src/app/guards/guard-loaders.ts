@@ -1,5 +1,6 @@
 import type { Role } from '@smena/contract';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { GuardedPage } from '../../config/access.ts';
 import { loginPathWithRedirect } from '../../config/paths.ts';
 import { currentCompanyQueryOptions } from '../../features/auth/api/get-current-company.ts';
 import { currentEmployeeQueryOptions } from '../../features/auth/api/get-current-employee.ts';
@@ -8,14 +9,13 @@ import { isApiError } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { decodeAccessToken, getAccessToken } from '../../lib/token-storage.ts';
 import {
-  adminOrManagerGuard,
   authGuard,
-  companyMemberGuard,
   companyRedirect,
   homeRedirect,
   noAuthGuard,
+  pageGuard,
   structuresIndexPath,
-  superAdminGuard,
+  type Denied,
 } from './guards.ts';
 
 /**
@@ -29,8 +29,14 @@ function returnPath(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-function go(target: string | null): Response | null {
-  return target ? redirect(target) : null;
+/**
+ * A guard's decision as a loader's answer: a path → redirect; `denied` → a 403 that the route's
+ * error boundary shows in place, with the menu kept (describe-error.ts words it).
+ */
+function go(target: string | Denied | null): Response | null {
+  if (target === null) return null;
+  if (typeof target === 'string') return redirect(target);
+  throw data(target.denied, { status: 403 });
 }
 
 /** Not logged in → /login?redirect=…, else null. */
@@ -45,7 +51,7 @@ function loginRedirect(request: Request): Response | null {
  */
 async function withRole(
   request: Request,
-  decide: (role: Role) => string | null,
+  decide: (role: Role) => string | Denied | null,
 ): Promise<Response | null> {
   const toLogin = loginRedirect(request);
   if (toLogin) return toLogin;
@@ -87,16 +93,16 @@ export function noAuthLoader() {
   return go(noAuthGuard(Boolean(getAccessToken())));
 }
 
-export function superAdminLoader({ request }: LoaderFunctionArgs) {
-  return withRole(request, superAdminGuard);
-}
-
-export function adminOrManagerLoader({ request }: LoaderFunctionArgs) {
-  return withRole(request, adminOrManagerGuard);
-}
-
-export function companyMemberLoader({ request }: LoaderFunctionArgs) {
-  return withRole(request, companyMemberGuard);
+/**
+ * The loader of a signed-in page: lets in only the roles config/access.ts gives the page (the
+ * same table builds the menus). On the page's own route, so it runs on every navigation to it.
+ * `also` is the page's own loader, started at once beside the check (it awaits nothing).
+ */
+export function pageLoader(page: GuardedPage, also?: (args: LoaderFunctionArgs) => unknown) {
+  return (args: LoaderFunctionArgs) => {
+    also?.(args);
+    return withRole(args.request, (role) => pageGuard(role, page));
+  };
 }
 
 export function homeLoader({ request }: LoaderFunctionArgs) {

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { pageAccess, type GuardedPage } from '../../config/access.ts';
+import { paths } from '../../config/paths.ts';
 import {
-  adminOrManagerGuard,
   authGuard,
-  companyMemberGuard,
   companyRedirect,
   homeRedirect,
   noAuthGuard,
+  pageGuard,
   safeRedirectTarget,
   structuresIndexPath,
-  superAdminGuard,
 } from './guards.ts';
+
+const ADMIN_ONLY = { denied: 'Эта страница доступна только администратору компании' };
+const allPages = Object.keys(pageAccess) as GuardedPage[];
+const superAdminPages = allPages.filter((page) => !page.startsWith('/company/'));
+const companyPages = allPages.filter((page) => page.startsWith('/company/'));
+const adminOnlyPages: GuardedPage[] = [
+  paths.company.profile.organization,
+  paths.company.profile.apikey,
+];
 
 describe('guards', () => {
   it('auth sends a visitor without a token to /login with the way back', () => {
@@ -25,24 +34,34 @@ describe('guards', () => {
     expect(noAuthGuard(false)).toBeNull();
   });
 
-  it('is-super-admin lets only the super admin in', () => {
-    expect(superAdminGuard('SUPERADMIN')).toBeNull();
-    for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE', null] as const)
-      expect(superAdminGuard(role)).toBe('/');
+  it('the super admin opens only their own pages; company pages send them home', () => {
+    for (const page of superAdminPages) expect(pageGuard('SUPERADMIN', page)).toBeNull();
+    for (const page of companyPages) expect(pageGuard('SUPERADMIN', page)).toBe('/');
   });
 
-  it('is-admin-or-manager lets ADMIN and MANAGER in', () => {
-    expect(adminOrManagerGuard('ADMIN')).toBeNull();
-    expect(adminOrManagerGuard('MANAGER')).toBeNull();
-    expect(adminOrManagerGuard('EMPLOYEE')).toBe('/');
-    expect(adminOrManagerGuard('SUPERADMIN')).toBe('/');
-    expect(adminOrManagerGuard(undefined)).toBe('/');
+  it('a company admin (and the super admin who entered the company as one) opens every company page', () => {
+    for (const page of companyPages) expect(pageGuard('ADMIN', page)).toBeNull();
+    for (const page of superAdminPages) expect(pageGuard('ADMIN', page)).toBe('/');
   });
 
-  it('company pages for every member keep the super admin outside', () => {
-    expect(companyMemberGuard('EMPLOYEE')).toBeNull();
-    expect(companyMemberGuard('ADMIN')).toBeNull();
-    expect(companyMemberGuard('SUPERADMIN')).toBe('/');
+  it('a manager opens the company pages but API keys and the organization, which say why', () => {
+    for (const page of companyPages)
+      expect(pageGuard('MANAGER', page)).toEqual(adminOnlyPages.includes(page) ? ADMIN_ONLY : null);
+    expect(pageGuard('MANAGER', paths.company.plan)).toBeNull();
+    expect(pageGuard('MANAGER', paths.company.profile.notification)).toBeNull();
+    for (const page of superAdminPages) expect(pageGuard('MANAGER', page)).toBe('/');
+  });
+
+  it('an employee has no company pages, the plan included: home, where their things are', () => {
+    for (const page of allPages) expect(pageGuard('EMPLOYEE', page)).toBe('/');
+    expect(pageGuard('EMPLOYEE', paths.company.plan)).toBe('/');
+  });
+
+  it('without a known role nothing opens', () => {
+    for (const page of allPages) {
+      expect(pageGuard(null, page)).toBe('/');
+      expect(pageGuard(undefined, page)).toBe('/');
+    }
   });
 
   it('home sends each role to its start page; an employee stays on /', () => {

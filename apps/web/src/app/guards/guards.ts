@@ -1,4 +1,5 @@
-import { Role, isAdminOrManager, type Company } from '@smena/contract';
+import { Role, type Company } from '@smena/contract';
+import { areaOf, mayOpen, rolesOf, usesArea, type GuardedPage } from '../../config/access.ts';
 import { loginPathWithRedirect, paths } from '../../config/paths.ts';
 
 /**
@@ -19,31 +20,41 @@ export function noAuthGuard(hasAccessToken: boolean): string | null {
   return hasAccessToken ? paths.home : null;
 }
 
-/** is-super-admin: anyone else → home. */
-export function superAdminGuard(role: Role | null | undefined): string | null {
-  return role === Role.SUPERADMIN ? null : paths.home;
+/** A page the role may not open, while it may open others of that area: why, to show in place. */
+export type Denied = { denied: string };
+
+function deniedMessage(roles: readonly Role[]): string {
+  return roles.length === 1 && roles[0] === Role.ADMIN
+    ? 'Эта страница доступна только администратору компании'
+    : 'Эта страница недоступна для вашей роли';
 }
 
-/** is-admin-or-manager: anyone else → home. */
-export function adminOrManagerGuard(role: Role | null | undefined): string | null {
-  return isAdminOrManager(role) ? null : paths.home;
-}
-
-/** Company pages open to every member (/company/plan): the super admin outside companies → home. */
-export function companyMemberGuard(role: Role | null | undefined): string | null {
-  return role && role !== Role.SUPERADMIN ? null : paths.home;
+/**
+ * A signed-in page of the table in config/access.ts (the same table builds the menus): the role
+ * may open it → null; the area is not the role's at all (an employee on a company page, the super
+ * admin outside companies, a company member on the super admin's pages) → home, which sends each
+ * role to its start page; the area is the role's but not this page (a manager on «API-ключи») →
+ * `denied`, shown in place with the reason.
+ */
+export function pageGuard(
+  role: Role | null | undefined,
+  page: GuardedPage,
+): string | Denied | null {
+  if (mayOpen(role, page)) return null;
+  if (usesArea(role, areaOf(page))) return { denied: deniedMessage(rolesOf(page)) };
+  return paths.home;
 }
 
 /** `/`: the super admin and company admins have their own start pages; an employee stays on `/`. */
 export function homeRedirect(role: Role | null | undefined): string | null {
   if (role === Role.SUPERADMIN) return paths.admin.dashboard;
-  if (isAdminOrManager(role)) return paths.company.dashboard;
+  if (mayOpen(role, paths.company.dashboard)) return paths.company.dashboard;
   return null;
 }
 
 /** `/company` (no guard): admins and managers → the company dashboard, everybody else → home. */
 export function companyRedirect(role: Role | null | undefined): string {
-  return isAdminOrManager(role) ? paths.company.dashboard : paths.home;
+  return mayOpen(role, paths.company.dashboard) ? paths.company.dashboard : paths.home;
 }
 
 /** `/company/structures`: the first section the company shows. */

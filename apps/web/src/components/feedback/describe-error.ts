@@ -13,9 +13,21 @@ export const NOT_FOUND: ErrorDescription = {
   description: 'Возможно, страница была удалена или в адресе есть опечатка.',
 };
 
+export const FORBIDDEN_TITLE = 'Недостаточно прав';
+
+/** A page the person's role may not open (a route guard's 403, guard-loaders.ts). */
+export function forbidden(message?: string): ErrorDescription {
+  return {
+    status: 403,
+    title: message ?? FORBIDDEN_TITLE,
+    description: 'Если эта страница нужна вам для работы, обратитесь к администратору компании.',
+  };
+}
+
 /**
- * What the error page says: 404 → «Страница не найдена»; otherwise the message supplied with
- * the error (API errors and route responses carry Russian text) or «Внутренняя ошибка сервера».
+ * What the error page says: 404 → «Страница не найдена»; a route's 403 → the reason supplied
+ * (or «Недостаточно прав») and whom to ask; otherwise the message supplied with the error (API errors
+ * and route responses carry Russian text) or «Внутренняя ошибка сервера».
  * Programming errors keep their English text to the console.
  */
 export function describeError(error: unknown): ErrorDescription {
@@ -42,6 +54,7 @@ export function describeError(error: unknown): ErrorDescription {
   }
 
   if (status === 404) return NOT_FOUND;
+  if (status === 403 && isRouteErrorResponse(error)) return forbidden(message);
   return {
     status,
     title: message ?? INTERNAL_ERROR_TITLE,

@@ -23,24 +23,11 @@ import { getErrorMessage } from '../../../lib/api-error.ts';
 
 const FALLBACK_ZONE = 'Europe/Moscow';
 
-/** «API-ключи» (ADMIN): keys of terminals and integrations, created once, revoked for good. */
+/**
+ * «API-ключи»: keys of terminals and integrations, created once, revoked for good. The company's
+ * ADMIN only, as the server's `/api-keys`: the route guard keeps everyone else out (config/access.ts).
+ */
 export function Component() {
-  const { isAdmin } = useSession();
-  if (!isAdmin)
-    return (
-      <Page title={titles.company.apikey}>
-        <Alert
-          type="info"
-          showIcon
-          title="API-ключами управляет админ компании"
-          description="Попросите админа создать ключ для терминала или интеграции."
-        />
-      </Page>
-    );
-  return <ApiKeysPage />;
-}
-
-function ApiKeysPage() {
   const { company, employee } = useSession();
   const { modal } = App.useApp();
   const isPhone = Grid.useBreakpoint().md === false;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { Page } from '../../../components/layout/page.tsx';
+import { mayOpen } from '../../../config/access.ts';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
@@ -38,7 +39,7 @@ const ACTIVE_OF: Record<StatusFilter, boolean | undefined> = {
 
 /** Company branches: list, search, add, edit, archive (spec: «Филиалы»). */
 export function Component() {
-  const { company, isAdminOrManager } = useSession();
+  const { company, role, isAdminOrManager } = useSession();
   const { modal } = App.useApp();
   const screens = Grid.useBreakpoint();
   const isPhone = screens.md === false;
@@ -140,8 +141,15 @@ export function Component() {
           title="Филиалы скрыты"
           description={
             <>
-              Филиалы не показываются в меню, формах и отчётах. Включить их можно в разделе{' '}
-              <Link to={paths.company.profile.organization}>«Организация»</Link>.
+              Филиалы не показываются в меню, формах и отчётах.{' '}
+              {mayOpen(role, paths.company.profile.organization) ? (
+                <>
+                  Включить их можно в разделе{' '}
+                  <Link to={paths.company.profile.organization}>«Организация»</Link>.
+                </>
+              ) : (
+                'Включить их может администратор компании.'
+              )}
             </>
           }
         />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { formatCount } from '../../../components/layout/public-page-layout.tsx';
 import { Page } from '../../../components/layout/page.tsx';
+import { mayOpen } from '../../../config/access.ts';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
@@ -42,7 +43,7 @@ function deleteWarning(department: DepartmentNode): string {
 
 /** Company departments as a tree (spec: «Отделы»). */
 export function Component() {
-  const { company, isAdminOrManager } = useSession();
+  const { company, role, isAdminOrManager } = useSession();
   const { modal } = App.useApp();
   const screens = Grid.useBreakpoint();
   const isPhone = screens.md === false;
@@ -121,8 +122,15 @@ export function Component() {
           title="Отделы скрыты"
           description={
             <>
-              Отделы не показываются в меню, формах и отчётах. Включить их можно в разделе{' '}
-              <Link to={paths.company.profile.organization}>«Организация»</Link>.
+              Отделы не показываются в меню, формах и отчётах.{' '}
+              {mayOpen(role, paths.company.profile.organization) ? (
+                <>
+                  Включить их можно в разделе{' '}
+                  <Link to={paths.company.profile.organization}>«Организация»</Link>.
+                </>
+              ) : (
+                'Включить их может администратор компании.'
+              )}
             </>
           }
         />

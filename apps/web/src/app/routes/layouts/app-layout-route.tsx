@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { AppShell, type ShellUserAction } from '../../../components/layout/app-shell.tsx';
+import { mayOpen } from '../../../config/access.ts';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
 import { ImpersonationBanner } from '../../../features/auth/components/impersonation-banner.tsx';
@@ -14,7 +15,7 @@ import { releasePush } from '../../../features/notifications/push.ts';
 import { usePushAutoRegistration } from '../../../features/notifications/use-push-auto-registration.ts';
 import { PlanStatusBanner } from '../../../features/plans/components/plan-status-banner.tsx';
 import { displayName, initials, useSession } from '../../../features/auth/use-session.ts';
-import { companyNavItems, superAdminNavItems } from './nav-items.tsx';
+import { navItemsFor } from './nav-items.tsx';
 
 /** How long signing out waits for the server to forget this browser's push token. */
 const RELEASE_PUSH_TIMEOUT_MS = 2000;
@@ -40,21 +41,14 @@ export function Component() {
     isImpersonating: session.isImpersonating,
   });
 
-  const navItems =
-    role === Role.SUPERADMIN
-      ? superAdminNavItems()
-      : session.isAdminOrManager
-        ? companyNavItems(company)
-        : null;
+  const menu = navItemsFor(role, company);
+  const navItems = menu.length > 0 ? menu : null;
 
   const headerTitle = role === Role.SUPERADMIN ? titles.admin.area : (company?.title ?? '');
 
-  const profilePath =
-    role === Role.SUPERADMIN
-      ? paths.admin.settings.profile
-      : session.isAdminOrManager
-        ? paths.company.profile.user
-        : null;
+  const profilePath = [paths.admin.settings.profile, paths.company.profile.user].find((path) =>
+    mayOpen(role, path),
+  );
 
   const userActions: ShellUserAction[] = [
     ...(profilePath

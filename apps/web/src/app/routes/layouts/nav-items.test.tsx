@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../../../components/layout/menu-selection.ts';
 import { openMenuKey, selectedMenuKey } from '../../../components/layout/menu-selection.ts';
-import { companyNavItems, superAdminNavItems } from './nav-items.tsx';
+import { mayOpen } from '../../../config/access.ts';
+import { companyNavItems, navItemsFor, superAdminNavItems } from './nav-items.tsx';
+
+const SHOWN = { hideBranches: false, hideDepartments: false };
+
+function keys(items: NavItem[]): string[] {
+  return items.flatMap((item) => (item.children ? keys(item.children) : [item.key]));
+}
 
 function labels(items: NavItem[]): string[] {
   return items.flatMap((item) => [item.label, ...(item.children ? labels(item.children) : [])]);
@@ -31,6 +38,51 @@ describe('menus', () => {
       'API-ключи',
       'Тариф и оплата',
     ]);
+  });
+
+  it('a company admin (or the super admin inside a company) has the whole company menu', () => {
+    expect(labels(navItemsFor('ADMIN', SHOWN))).toEqual(labels(companyNavItems(SHOWN)));
+  });
+
+  it('a manager has no API keys or organization: the server answers them only to the admin', () => {
+    expect(labels(navItemsFor('MANAGER', SHOWN))).toEqual([
+      'Сводка',
+      'Сотрудники',
+      'Структура',
+      'Филиалы',
+      'Отделы',
+      'Должности',
+      'Режим работы',
+      'Графики',
+      'Выходные и отсутствия',
+      'Календарь',
+      'Отметки',
+      'Отчёты',
+      'Отчёт по посещаемости',
+      'Табель',
+      'Настройки',
+      'Профиль',
+      'Уведомления',
+      'Тариф и оплата',
+    ]);
+  });
+
+  it('an employee has no menu: neither company pages nor the plan', () => {
+    expect(navItemsFor('EMPLOYEE', SHOWN)).toEqual([]);
+    expect(navItemsFor(null, SHOWN)).toEqual([]);
+  });
+
+  it('the super admin has their own menu, never the company one', () => {
+    expect(labels(navItemsFor('SUPERADMIN', undefined))).toEqual(labels(superAdminNavItems()));
+  });
+
+  it('every entry of every menu is a page of the access table the route guards read', () => {
+    for (const role of ['SUPERADMIN', 'ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
+      for (const key of keys(navItemsFor(role, SHOWN))) expect(mayOpen(role, key)).toBe(true);
+    }
+    // The whole menus: nothing in them is missing from the table (it would show to nobody).
+    for (const key of keys(companyNavItems(SHOWN))) expect(mayOpen('ADMIN', key)).toBe(true);
+    for (const key of keys(superAdminNavItems())) expect(mayOpen('SUPERADMIN', key)).toBe(true);
   });
 
   it('hides «Филиалы» and «Отделы» when the company hides them', () => {

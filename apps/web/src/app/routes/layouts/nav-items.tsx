@@ -11,15 +11,36 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { Company } from '@smena/contract';
+import { Role, type Company } from '@smena/contract';
 import type { NavItem } from '../../../components/layout/menu-selection.ts';
+import { mayOpen } from '../../../config/access.ts';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
 
-/** The company menu of the interface guide; hidden sections of the company drop out. */
-export function companyNavItems(
-  company: Pick<Company, 'hideBranches' | 'hideDepartments'> | undefined,
-): NavItem[] {
+type CompanySections = Pick<Company, 'hideBranches' | 'hideDepartments'> | undefined;
+
+/**
+ * The entries `role` may open (config/access.ts, the table the route guards read too); a group
+ * left without entries drops out.
+ */
+export function forRole(items: NavItem[], role: Role | null | undefined): NavItem[] {
+  return items.flatMap((item) => {
+    if (!item.children) return mayOpen(role, item.key) ? [item] : [];
+    const children = forRole(item.children, role);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
+
+/**
+ * The menu of a signed-in person: the super admin's, or the company's with only the pages the
+ * role may open (an employee has none: their things live on `/`, and the menu is empty).
+ */
+export function navItemsFor(role: Role | null | undefined, company: CompanySections): NavItem[] {
+  return forRole(role === Role.SUPERADMIN ? superAdminNavItems() : companyNavItems(company), role);
+}
+
+/** The whole company menu of the interface guide; hidden sections of the company drop out. */
+export function companyNavItems(company: CompanySections): NavItem[] {
   const t = titles.company;
   const structures: NavItem[] = [
     ...(company?.hideBranches

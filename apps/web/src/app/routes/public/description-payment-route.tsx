@@ -82,8 +82,9 @@ export function Component() {
       <PeriodsSection plan={plan} />
       <PublicSection title="Как оплатить">
         <Paragraph className={styles.lead}>
-          Оплачивать подписку может только <strong>администратор компании</strong>. Менеджеры и
-          сотрудники видят тариф и срок оплаты, но оплатить его не могут.
+          Оплачивать подписку может только <strong>администратор компании</strong>. Менеджеры видят
+          тариф, срок оплаты и историю платежей, но оплатить не могут. Сотрудники увидят
+          предупреждение, когда оплаченный период подходит к концу.
         </Paragraph>
         <Steps orientation="vertical" current={-1} items={paymentSteps} />
       </PublicSection>

@@ -97,6 +97,23 @@ describe('public pages', () => {
     expect(cta.getAttribute('href')).toBe('/register');
   });
 
+  // Managers work with the whole company today (scoping by branch or department is not built):
+  // no page may promise that a manager sees only «their» employees.
+  it.each(pages)('$path promises nothing about roles the app does not do', (page) => {
+    const { container } = renderAt(page);
+    expect(container.textContent).not.toMatch(/менеджер[^.]*\sсво(их|ими) сотрудник/i);
+    expect(container.textContent).not.toMatch(/Роль назначает администратор/);
+  });
+
+  it('how-it-works says what managers and the administrator do', () => {
+    renderAt(pageAt('/how-it-works'));
+    expect(
+      screen.getByText(
+        /Менеджеры работают с сотрудниками, графиками, отметками и отчётами всей компании, а настройками компании, API-ключами и оплатой управляет только администратор/,
+      ),
+    ).toBeTruthy();
+  });
+
   it('support gives the support email', () => {
     renderAt(pageAt('/support'));
 

@@ -52,7 +52,7 @@ describe('planBannerState', () => {
 });
 
 describe('PlanStatusBanner', () => {
-  function renderBanner(role: 'ADMIN' | 'MANAGER' | 'SUPERADMIN', paidUntil: Date) {
+  function renderBanner(role: 'ADMIN' | 'MANAGER' | 'EMPLOYEE' | 'SUPERADMIN', paidUntil: Date) {
     return render(
       <MemoryRouter>
         <PlanStatusBanner company={company(paidUntil)} role={role} now={NOW} />
@@ -68,11 +68,17 @@ describe('PlanStatusBanner', () => {
     );
   });
 
-  it('sends others to the plan page too, and stays away from the super admin', () => {
+  it('sends a manager to the plan page too, and stays away from the super admin', () => {
     renderBanner('MANAGER', new Date(NOW.getTime() - 5 * DAY_MS));
     expect(screen.getByRole('link', { name: 'Тариф и оплата' })).toBeTruthy();
     cleanup();
     renderBanner('SUPERADMIN', new Date(NOW.getTime() - 5 * DAY_MS));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells an employee without a link: the plan page is not theirs', () => {
+    renderBanner('EMPLOYEE', new Date(NOW.getTime() - 5 * DAY_MS));
+    expect(screen.getByRole('alert').textContent).toContain('Оплаченный период закончился');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Role, planStatusAt, type Company } from '@smena/contract';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { formatCount } from '../../../components/layout/public-page-layout.tsx';
+import { mayOpen } from '../../../config/access.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { DAY_FORMS } from '../plan-format.ts';
@@ -47,7 +48,8 @@ export function planBannerState(
 
 /**
  * A banner above every page of a company whose plan is ending, in its grace days or expired,
- * with the way to the plan page. Everyone in the company sees it; only the ADMIN can pay.
+ * with the way to the plan page for those who may open it (config/access.ts: not an employee).
+ * Everyone in the company sees it; only the ADMIN can pay.
  */
 export function PlanStatusBanner({
   company,
@@ -70,7 +72,9 @@ export function PlanStatusBanner({
       className="smena-app__banner"
       title={state.title}
       action={
-        <Link to={paths.company.plan}>{role === Role.ADMIN ? 'Оплатить' : 'Тариф и оплата'}</Link>
+        mayOpen(role, paths.company.plan) ? (
+          <Link to={paths.company.plan}>{role === Role.ADMIN ? 'Оплатить' : 'Тариф и оплата'}</Link>
+        ) : undefined
       }
     />
   );
