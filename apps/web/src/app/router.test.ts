@@ -91,7 +91,7 @@ describe('routes and the access table', () => {
     expect(await loaderAnswer(page('/company/profile/organization'), 'MANAGER')).toMatchObject({
       status: 403,
     });
-    expect(await loaderAnswer(page('/company/plan'), 'MANAGER')).toBeNull();
+    expect(await loaderAnswer(page('/company/plan'), 'MANAGER')).toMatchObject({ status: 403 });
     expect(await loaderAnswer(page('/company/plan'), 'EMPLOYEE')).toBe('/');
     expect(await loaderAnswer(page('/company/profile/apikey'), 'ADMIN')).toBeNull();
   });

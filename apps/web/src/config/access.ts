@@ -9,9 +9,10 @@ import { paths } from './paths.ts';
  *
  * - API keys (`/api-keys`) and the organization and its visibility (`PATCH /profile/company`,
  *   `/profile/company-hide-*`) answer only the company's ADMIN.
- * - «Тариф и оплата»: `GET /plan`, `GET /payments` and receipts answer ADMIN and MANAGER; paying
- *   and cancelling an invoice only ADMIN (the page tells a manager so). An employee has no
- *   company pages at all: their things live on `/`.
+ * - «Тариф и оплата»: payments, invoices and receipts (`/payments`) answer only the ADMIN; a
+ *   manager neither pays nor sees the company's billing. `GET /plan` stays open to members for the
+ *   plan's state (the banner when the paid period ends). An employee has no company pages at all:
+ *   their things live on `/`.
  * - «Уведомления» stays for managers: they get the company's alerts and set this browser's push
  *   (`/profile/notification-token`); the company's settings there are read-only for them.
  *
@@ -48,7 +49,7 @@ export const pageAccess = {
   [paths.company.profile.organization]: COMPANY_ADMIN,
   [paths.company.profile.notification]: ADMIN_OR_MANAGER,
   [paths.company.profile.apikey]: COMPANY_ADMIN,
-  [paths.company.plan]: ADMIN_OR_MANAGER,
+  [paths.company.plan]: COMPANY_ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A page of the table: a route pattern (`/company/employees/:id`) or a plain path. */

@@ -11,7 +11,7 @@ import {
   PaymentsPageSchema,
 } from '@smena/contract';
 import { responses } from '../../lib/route-helpers.ts';
-import { ADMIN_ONLY, ADMIN_OR_MANAGER, SUPERADMIN_ONLY } from '../../plugins/access.ts';
+import { ADMIN_ONLY, SUPERADMIN_ONLY } from '../../plugins/access.ts';
 import { companyAuth, requireAuth } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -34,7 +34,7 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
           querystring: ListPaymentsQuerySchema,
           response: responses({ 200: PaymentsPageSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_ONLY },
       },
       (request) => paymentsService.listPayments(companyAuth(request), request.query),
     );
@@ -65,7 +65,7 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
           params: IdParamsSchema,
           response: responses({ 200: PaymentSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_ONLY },
       },
       (request) => paymentsService.getPayment(companyAuth(request), request.params.id),
     );
@@ -79,7 +79,7 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
           params: IdParamsSchema,
           response: responses({ 200: PaymentReceiptSchema }),
         },
-        config: { access: ADMIN_OR_MANAGER },
+        config: { access: ADMIN_ONLY },
       },
       (request) => paymentsService.getReceipt(companyAuth(request), request.params.id),
     );

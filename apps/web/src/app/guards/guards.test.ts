@@ -18,6 +18,7 @@ const companyPages = allPages.filter((page) => page.startsWith('/company/'));
 const adminOnlyPages: GuardedPage[] = [
   paths.company.profile.organization,
   paths.company.profile.apikey,
+  paths.company.plan,
 ];
 
 describe('guards', () => {
@@ -44,10 +45,10 @@ describe('guards', () => {
     for (const page of superAdminPages) expect(pageGuard('ADMIN', page)).toBe('/');
   });
 
-  it('a manager opens the company pages but API keys and the organization, which say why', () => {
+  it('a manager opens the company pages but API keys, the organization and billing, which say why', () => {
     for (const page of companyPages)
       expect(pageGuard('MANAGER', page)).toEqual(adminOnlyPages.includes(page) ? ADMIN_ONLY : null);
-    expect(pageGuard('MANAGER', paths.company.plan)).toBeNull();
+    expect(pageGuard('MANAGER', paths.company.plan)).toEqual(ADMIN_ONLY);
     expect(pageGuard('MANAGER', paths.company.profile.notification)).toBeNull();
     for (const page of superAdminPages) expect(pageGuard('MANAGER', page)).toBe('/');
   });

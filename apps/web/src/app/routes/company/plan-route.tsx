@@ -7,7 +7,6 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
-import { useSession } from '../../../features/auth/use-session.ts';
 import { useCreatePayment } from '../../../features/payments/api/create-payment.ts';
 import { usePaymentConfig } from '../../../features/payments/api/get-payment-config.ts';
 import {
@@ -33,10 +32,10 @@ const CONFIRMATION_POLLS_MS = [2_000, 5_000, 10_000, 20_000];
 
 /**
  * «Тариф и оплата»: the plan, seats and paid period; users and period with the live price; paying
- * (the company's ADMIN only — others see why); the payment history with invoices and receipts.
+ * when the server allows it; the payment history with invoices and receipts. Only the company's
+ * ADMIN opens this page (config/access.ts).
  */
 export function Component() {
-  const session = useSession();
   const queryClient = useQueryClient();
   const plan = useCompanyPlan();
   const paymentConfig = usePaymentConfig();
@@ -131,13 +130,11 @@ export function Component() {
             paying={paying}
             onPay={pay}
           />
-          {session.isAdminOrManager ? (
-            <CompanyPayments
-              canManage={canPay}
-              openReceiptId={invoiceId}
-              onReceiptClosed={() => setInvoiceId(null)}
-            />
-          ) : null}
+          <CompanyPayments
+            canManage={canPay}
+            openReceiptId={invoiceId}
+            onReceiptClosed={() => setInvoiceId(null)}
+          />
           <Alert
             type="info"
             showIcon

@@ -44,7 +44,7 @@ describe('menus', () => {
     expect(labels(navItemsFor('ADMIN', SHOWN))).toEqual(labels(companyNavItems(SHOWN)));
   });
 
-  it('a manager has no API keys or organization: the server answers them only to the admin', () => {
+  it('a manager has no API keys, organization or billing: the server answers them only to the admin', () => {
     expect(labels(navItemsFor('MANAGER', SHOWN))).toEqual([
       'Сводка',
       'Сотрудники',
@@ -63,7 +63,6 @@ describe('menus', () => {
       'Настройки',
       'Профиль',
       'Уведомления',
-      'Тариф и оплата',
     ]);
   });
 

@@ -82,9 +82,8 @@ export function Component() {
       <PeriodsSection plan={plan} />
       <PublicSection title="Как оплатить">
         <Paragraph className={styles.lead}>
-          Оплачивать подписку может только <strong>администратор компании</strong>. Менеджеры видят
-          тариф, срок оплаты и историю платежей, но оплатить не могут. Сотрудники увидят
-          предупреждение, когда оплаченный период подходит к концу.
+          Тариф, счета и оплату видит и ведёт только <strong>администратор компании</strong>.
+          Менеджеры и сотрудники увидят предупреждение, когда оплаченный период подходит к концу.
         </Paragraph>
         <Steps orientation="vertical" current={-1} items={paymentSteps} />
       </PublicSection>

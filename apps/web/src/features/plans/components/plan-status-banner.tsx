@@ -48,7 +48,7 @@ export function planBannerState(
 
 /**
  * A banner above every page of a company whose plan is ending, in its grace days or expired,
- * with the way to the plan page for those who may open it (config/access.ts: not an employee).
+ * with the way to the plan page for those who may open it (config/access.ts: the ADMIN).
  * Everyone in the company sees it; only the ADMIN can pay.
  */
 export function PlanStatusBanner({
@@ -73,7 +73,7 @@ export function PlanStatusBanner({
       title={state.title}
       action={
         mayOpen(role, paths.company.plan) ? (
-          <Link to={paths.company.plan}>{role === Role.ADMIN ? 'Оплатить' : 'Тариф и оплата'}</Link>
+          <Link to={paths.company.plan}>Оплатить</Link>
         ) : undefined
       }
     />
