@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { resolve, dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
@@ -132,6 +133,27 @@ const REDACTED_PATHS = [
   '*.detail',
 ];
 
+/**
+ * The headers Helmet sets for these options, computed once: they depend on the options only
+ * (no nonce, no per-request directive), so replaying them is what running its middleware on each
+ * request would do.
+ */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
 function defaultWebRoot(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   // From src/ and from dist/ alike, the SPA is built into apps/web/dist.
@@ -192,7 +214,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cross-cutting plugins.
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
-  await app.register(helmet, {
+  // Helmet's headers on every answer, the same for every answer: computed once here, not by
+  // @fastify/helmet's rebuilding of the whole middleware on every request (decision 015).
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -219,6 +243,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);

@@ -15,17 +15,20 @@ const PARTS = ['params', 'query', 'body'] as const;
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const part of PARTS) {
         const path = findInvalidText(request[part]);
         if (!path) continue;
         const field = path.length > 0 ? path.join('.') : part === 'query' ? 'querystring' : part;
-        throw new AppError(
-          ErrorCode.VALIDATION_ERROR,
-          `Проверьте поля: ${INVALID_CHARACTER_MESSAGE}`,
-          [{ field, message: INVALID_CHARACTER_MESSAGE }],
+        done(
+          new AppError(ErrorCode.VALIDATION_ERROR, `Проверьте поля: ${INVALID_CHARACTER_MESSAGE}`, [
+            { field, message: INVALID_CHARACTER_MESSAGE },
+          ]),
         );
+        return;
       }
+      done();
     });
   },
   { name: 'input-guard' },

@@ -37,26 +37,38 @@ export const paymentRequiredPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; now?: () => Date }) => {
     const now = options.now ?? (() => new Date());
 
-    app.addHook('onRequest', async (request) => {
+    const refusal = (paidUntil: Date | null | undefined) =>
+      paidUntil !== undefined && planStatusAt(paidUntil, now()).state === 'EXPIRED'
+        ? new AppError(ErrorCode.PAYMENT_REQUIRED, PAYMENT_REQUIRED_MESSAGE)
+        : undefined;
+
+    // A callback hook: on the hot paths (a session's or a key's write) the answer is known without
+    // waiting for anything, and such requests pay no promise for it.
+    app.addHook('onRequest', (request, _reply, done) => {
       const auth = request.auth;
-      if (READ_METHODS.has(request.method)) return;
-      if (!auth || auth.companyId === null || auth.impersonatorId !== null) return;
       const url = request.routeOptions.url;
-      if (!url || isAllowedWhenUnpaid(url)) return;
-      // Read with the session or the key already; a query only for a context made elsewhere.
-      const paidUntil =
-        auth.companyPaidUntil !== undefined
-          ? auth.companyPaidUntil
-          : (
-              await options.db
-                .select({ paidUntil: companies.paidUntil })
-                .from(companies)
-                .where(eq(companies.id, auth.companyId))
-                .limit(1)
-            )[0]?.paidUntil;
-      if (paidUntil !== undefined && planStatusAt(paidUntil, now()).state === 'EXPIRED') {
-        throw new AppError(ErrorCode.PAYMENT_REQUIRED, PAYMENT_REQUIRED_MESSAGE);
+      if (
+        READ_METHODS.has(request.method) ||
+        !auth ||
+        auth.companyId === null ||
+        auth.impersonatorId !== null ||
+        !url ||
+        isAllowedWhenUnpaid(url)
+      ) {
+        done();
+        return;
       }
+      // Read with the session or the key already; a query only for a context made elsewhere.
+      if (auth.companyPaidUntil !== undefined) {
+        done(refusal(auth.companyPaidUntil));
+        return;
+      }
+      options.db
+        .select({ paidUntil: companies.paidUntil })
+        .from(companies)
+        .where(eq(companies.id, auth.companyId))
+        .limit(1)
+        .then((rows) => done(refusal(rows[0]?.paidUntil)), done);
     });
   },
   { name: 'payment-required', dependencies: ['auth'] },

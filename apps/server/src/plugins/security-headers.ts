@@ -33,12 +33,13 @@ export const PERMISSIONS_POLICY = [
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: it runs on every answer and has nothing to wait for.
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

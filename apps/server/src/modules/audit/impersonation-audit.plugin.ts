@@ -12,14 +12,16 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const impersonationAuditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   const audit = createAuditRepository(options.db);
   // onSend, not onResponse: the entry is written before the caller learns that the write succeeded.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: answers outside impersonation (nearly all) pay no promise for it.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const auth = request.auth;
     if (!auth?.impersonatorId || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) {
-      return payload;
+      done(null, payload);
+      return;
     }
     const params = request.params as Record<string, unknown> | undefined;
-    try {
-      await audit.record({
+    audit
+      .record({
         companyId: auth.companyId,
         userId: auth.userId,
         impersonatorId: auth.impersonatorId,
@@ -27,10 +29,10 @@ export const impersonationAuditPlugin = fp(async (app: FastifyInstance, options:
         entity: request.routeOptions.url ?? request.url,
         entityId: params?.id !== undefined ? String(params.id) : null,
         details: { statusCode: reply.statusCode },
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'could not write the audit log');
-    }
-    return payload;
+      })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'could not write the audit log');
+      })
+      .then(() => done(null, payload));
   });
 });

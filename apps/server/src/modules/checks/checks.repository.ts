@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { executeNamed } from '../../db/named-statement.ts';
+import { executeNamed, namedStatement } from '../../db/named-statement.ts';
 import { checkHistory, checks, devicePunches } from '../../db/schema/checks.ts';
 import { branches, companies, employeeBranches, employees, users } from '../../db/schema/index.ts';
 import { memberShortName, memberShortNameOf } from '../../db/member-name.ts';
@@ -152,6 +152,38 @@ function fromRaw(raw: RawCheckRow): CheckRow {
   };
 }
 
+/**
+ * A row of the single create's statement: only what a new check may have set comes back; its
+ * check-out location and deletion are not set yet.
+ */
+function fromInserted(raw: RawCheckRow, companyId: number): CheckRow {
+  return {
+    id: Number(raw.id),
+    companyId,
+    employeeId: Number(raw.employee_id),
+    employeeName: String(raw.employee_name),
+    branchId: Number(raw.branch_id),
+    branchTitle: String(raw.branch_title),
+    branchTimezone: String(raw.branch_timezone),
+    checkIn: asDate(raw.check_in),
+    checkOut: raw.check_out === null ? null : asDate(raw.check_out),
+    source: raw.source as CheckSource,
+    autoClosed: Boolean(raw.auto_closed),
+    inLatitude: asNumberOrNull(raw.in_latitude),
+    inLongitude: asNumberOrNull(raw.in_longitude),
+    inAccuracy: asNumberOrNull(raw.in_accuracy),
+    inDistance: asNumberOrNull(raw.in_distance),
+    outLatitude: null,
+    outLongitude: null,
+    outAccuracy: null,
+    outDistance: null,
+    device: String(raw.device),
+    deletedAt: null,
+    createdAt: asDate(raw.created_at),
+    updatedAt: asDate(raw.updated_at),
+  };
+}
+
 function rowsOf(result: unknown): RawCheckRow[] {
   return (result as { rows: RawCheckRow[] }).rows;
 }
@@ -175,14 +207,95 @@ function createHistory(impersonatorId: SQL) {
     where ins.check_out is null or ${impersonatorId} is not null`;
 }
 
+/** An employee's short name from their row `e` and their person's row `u` (raw statements). */
+function employeeNameOf(e: SQL, u: SQL) {
+  return sql`trim(concat_ws(' ', nullif(coalesce(${e}.last_name, ${u}.last_name), ''),
+    nullif(coalesce(${e}.first_name, ${u}.first_name), '')))`;
+}
+
 /** The inserted rows of `ins` with the employee's and the branch's names. */
-const namesOfInserted = sql`ins.*, trim(concat_ws(' ', nullif(coalesce(e.last_name, u.last_name), ''),
-    nullif(coalesce(e.first_name, u.first_name), ''))) as employee_name,
+const namesOfInserted = sql`ins.*, ${employeeNameOf(sql`e`, sql`u`)} as employee_name,
     b.title as branch_title, b.timezone as branch_timezone
   from ins
   join employees e on e.id = ins.employee_id
   join users u on u.id = e.user_id
   join branches b on b.id = ins.branch_id`;
+
+type InsertCheckValues = {
+  companyId: number;
+  employeeId: number;
+  branchId: number;
+  checkIn: string;
+  checkOut: string | null;
+  source: CheckSource;
+  autoClosed: boolean;
+  inLatitude: number | null;
+  inLongitude: number | null;
+  inAccuracy: number | null;
+  inDistance: number | null;
+  device: string;
+  apiKeyId: number | null;
+  createdBy: number | null;
+  key: string | null;
+  hash: string | null;
+  activeOnly: boolean;
+  impersonatorId: number | null;
+};
+
+/**
+ * The single create (`insertCheck`), built once (db/named-statement.ts): the per-employee lock,
+ * then the employee (with the person's name), the branch and the check in one pass — the names
+ * of the answer come from the rows the insert was checked against, not from a second lookup of
+ * the same rows after it. Only the columns a new check may have set come back. Two statements:
+ * with the CREATE history entry (an open check, or a create under impersonation) and without it
+ * (a closed check: the row says it all, decision 015), which then never touches check_history.
+ */
+function insertCheckStatement(withHistory: boolean) {
+  return namedStatement<InsertCheckValues>(
+    withHistory ? 'checks_insert_with_history' : 'checks_insert',
+    (value) => sql`
+    with lock as (
+      select pg_advisory_xact_lock(${CHECK_WRITE_LOCK_ID}::int, ${value('employeeId')}::int)
+    ), src as (
+      select e.company_id, e.id as employee_id, b.id as branch_id,
+        ${employeeNameOf(sql`e`, sql`u`)} as employee_name,
+        b.title as branch_title, b.timezone as branch_timezone
+      from lock
+      cross join employees e
+      join users u on u.id = e.user_id
+      join branches b on b.company_id = e.company_id and b.id = ${value('branchId')}::int
+      where e.company_id = ${value('companyId')}::int and e.id = ${value('employeeId')}::int
+        and (not ${value('activeOnly')}::boolean or (e.status = 'ACTIVE' and b.active))
+    ), ins as (
+      insert into checks (
+        company_id, employee_id, branch_id, check_in, check_out, source, auto_closed,
+        in_latitude, in_longitude, in_accuracy, in_distance, device, api_key_id,
+        created_by, updated_by, idempotency_key, idempotency_hash
+      )
+      select src.company_id, src.employee_id, src.branch_id, ${value('checkIn')}::timestamptz,
+        ${value('checkOut')}::timestamptz, ${value('source')}::text, ${value('autoClosed')}::boolean,
+        ${value('inLatitude')}::float8, ${value('inLongitude')}::float8,
+        ${value('inAccuracy')}::float8, ${value('inDistance')}::float8,
+        ${value('device')}::text, ${value('apiKeyId')}::int, ${value('createdBy')}::int,
+        ${value('createdBy')}::int, ${value('key')}::text, ${value('hash')}::text
+      from src
+      returning *
+    )${
+      withHistory
+        ? sql`, history as (
+      ${createHistory(sql`${value('impersonatorId')}::int`)}
+    )`
+        : sql``
+    }
+    select ins.id, ins.employee_id, ins.branch_id, ins.check_in, ins.check_out, ins.source,
+      ins.auto_closed, ins.in_latitude, ins.in_longitude, ins.in_accuracy, ins.in_distance,
+      ins.device, ins.created_at, ins.updated_at,
+      src.employee_name, src.branch_title, src.branch_timezone
+    from ins cross join src`,
+  );
+}
+const insertCheckWithHistory = insertCheckStatement(true);
+const insertCheckWithoutHistory = insertCheckStatement(false);
 
 const changer = alias(employees, 'changer');
 const changerUser = alias(users, 'changer_user');
@@ -237,39 +350,31 @@ export function createChecksRepository(db: DbOrTx) {
         idempotency: { key: string; requestHash: string } | null;
       },
     ): Promise<CheckRow | undefined> {
-      const key = options.idempotency?.key ?? null;
-      const hash = options.idempotency?.requestHash ?? null;
-      const result = await executeNamed(
-        db,
-        'checks_insert',
-        sql`
-        with lock as (
-          select pg_advisory_xact_lock(${CHECK_WRITE_LOCK_ID}, ${values.employeeId}::int)
-        ), ins as (
-          insert into checks (
-            company_id, employee_id, branch_id, check_in, check_out, source, auto_closed,
-            in_latitude, in_longitude, in_accuracy, in_distance, device, api_key_id,
-            created_by, updated_by, idempotency_key, idempotency_hash
-          )
-          select e.company_id, e.id, b.id, ${values.checkIn.toISOString()}::timestamptz,
-            ${values.checkOut?.toISOString() ?? null}::timestamptz, ${values.source}, ${values.autoClosed ?? false},
-            ${values.inLatitude ?? null}::float8, ${values.inLongitude ?? null}::float8,
-            ${values.inAccuracy ?? null}::float8, ${values.inDistance ?? null}::float8,
-            ${values.device}, ${values.apiKeyId}::int, ${values.createdBy}::int,
-            ${values.createdBy}::int, ${key}::text, ${hash}::text
-          from lock
-          cross join employees e
-          join branches b on b.company_id = e.company_id and b.id = ${values.branchId}
-          where e.company_id = ${companyId} and e.id = ${values.employeeId}
-            and (not ${options.activeOnly} or (e.status = 'ACTIVE' and b.active))
-          returning *
-        ), history as (
-          ${createHistory(sql`${options.impersonatorId}::int`)}
-        )
-        select ${namesOfInserted}`,
-      );
+      // The same rule as createHistory's: an open check or a create under impersonation.
+      const withHistory = values.checkOut === null || options.impersonatorId !== null;
+      const statement = withHistory ? insertCheckWithHistory : insertCheckWithoutHistory;
+      const result = await statement(db, {
+        companyId,
+        employeeId: values.employeeId,
+        branchId: values.branchId,
+        checkIn: values.checkIn.toISOString(),
+        checkOut: values.checkOut?.toISOString() ?? null,
+        source: values.source,
+        autoClosed: values.autoClosed ?? false,
+        inLatitude: values.inLatitude ?? null,
+        inLongitude: values.inLongitude ?? null,
+        inAccuracy: values.inAccuracy ?? null,
+        inDistance: values.inDistance ?? null,
+        device: values.device,
+        apiKeyId: values.apiKeyId,
+        createdBy: values.createdBy,
+        key: options.idempotency?.key ?? null,
+        hash: options.idempotency?.requestHash ?? null,
+        activeOnly: options.activeOnly,
+        impersonatorId: options.impersonatorId,
+      });
       const raw = rowsOf(result)[0];
-      return raw ? fromRaw(raw) : undefined;
+      return raw ? fromInserted(raw, companyId) : undefined;
     },
 
     /**

@@ -19,17 +19,23 @@ declare module 'fastify' {
 
 export const remindersReschedulePlugin = fp<{ db: Db }>(
   async (app, { db }) => {
-    app.addHook('onResponse', async (request, reply) => {
-      if (!request.routeOptions.config.reschedulesReminders) return;
-      if (reply.statusCode >= 300) return;
+    // A callback hook: most answers have nothing to queue, and those pay no promise for it.
+    app.addHook('onResponse', (request, reply, done) => {
       const companyId = request.auth?.companyId;
-      if (!companyId) return;
-      try {
-        await requestCompanyReschedule(db, companyId);
-      } catch (error) {
-        // The 15-minute planning pass catches up; the change itself is saved.
-        request.log.error({ err: error, companyId }, 'reminders: could not queue a re-planning');
+      if (
+        !request.routeOptions.config.reschedulesReminders ||
+        reply.statusCode >= 300 ||
+        !companyId
+      ) {
+        done();
+        return;
       }
+      requestCompanyReschedule(db, companyId)
+        .catch((error: unknown) => {
+          // The 15-minute planning pass catches up; the change itself is saved.
+          request.log.error({ err: error, companyId }, 'reminders: could not queue a re-planning');
+        })
+        .finally(() => done());
     });
   },
   { name: 'reminders-reschedule' },
