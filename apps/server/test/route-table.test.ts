@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { buildTestApp, call, type TestApp } from './build-test-app.ts';
-import { createCompany } from './factories.ts';
+import { addMember, createCompany, login } from './factories.ts';
 import * as allIdFixtures from './id-fixtures/index.ts';
 import type { IdFixture } from './id-fixtures/types.ts';
 
 /**
  * Guards that cover every route the day it is added: each API route declares its access; every
  * non-public route answers 401 without a token; every route with an :id answers 404 when an ADMIN
- * of another company calls it with this company's ids.
+ * of another company calls it with this company's ids; every route with the :id of an employee's
+ * record answers 404 to a MANAGER of the same company whose scope leaves that employee out
+ * (decision 016).
  */
 type CollectedRoute = { method: string; url: string; access: unknown };
 
@@ -101,5 +103,55 @@ describe('route table', () => {
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
     }
+  });
+
+  /**
+   * Routes whose :id names an employee or an employee's record (a check, a day-off, an
+   * assignment): reached by a manager only within their scope. Other :id routes name the
+   * company's structure (branches, schedules …), which every manager reads.
+   */
+  const EMPLOYEE_RECORD_ROUTE =
+    /^\/api\/v1\/(employees\/:id|checks\/:id|weekends\/:id|schedule-assignments\/:id)/;
+
+  it('answers 404 to a MANAGER of the same company outside whose scope the record lies', async () => {
+    const companyA = await createCompany(t.app);
+    const adminToken = companyA.admin.tokens.accessToken;
+    const branch = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/branches',
+      token: adminToken,
+      payload: { title: 'Филиал менеджера', latitude: 55.75, longitude: 37.62 },
+    });
+    expect(branch.statusCode).toBe(201);
+    const manager = await addMember(t.database.db, companyA.companyId, 'MANAGER');
+    const scope = await call(t.app, {
+      method: 'PUT',
+      url: `/api/v1/employees/${manager.employee.id}/manager-scope`,
+      token: adminToken,
+      payload: { kind: 'UNITS', branchIds: [branch.data.id] },
+    });
+    expect(scope.statusCode, scope.body).toBe(200);
+    const managerToken = (await login(t.app, manager.user.email!)).accessToken;
+
+    const scoped = routes.filter(
+      (route) =>
+        EMPLOYEE_RECORD_ROUTE.test(route.url) &&
+        Array.isArray(route.access) &&
+        route.access.includes('MANAGER'),
+    );
+    expect(scoped.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const route of scoped) {
+      const fixture = await ID_FIXTURES[`${route.method} ${route.url}`]!(companyA, t);
+      const response = await call(t.app, {
+        method: route.method as 'GET',
+        url: fillParams(route.url, fixture.id) + (fixture.query ? `?${fixture.query}` : ''),
+        token: managerToken,
+        ...(fixture.payload !== undefined ? { payload: fixture.payload as object } : {}),
+      });
+      if (response.statusCode !== 404)
+        failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

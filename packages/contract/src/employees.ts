@@ -267,3 +267,64 @@ export const UpdateOrganizationInputSchema = z
   .partial()
   .strict();
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>;
+
+/**
+ * Whom a MANAGER manages (decision 016): the whole company, chosen explicitly, or the employees
+ * of some branches and departments (a department with its sub-departments).
+ */
+export const ManagerScopeKindSchema = z.enum(['COMPANY', 'UNITS'], {
+  error: 'Выберите, кем управляет менеджер',
+});
+export type ManagerScopeKind = z.infer<typeof ManagerScopeKindSchema>;
+
+export const managerScopeKindLabels: Record<ManagerScopeKind, string> = {
+  COMPANY: 'Вся компания',
+  UNITS: 'Выбранные филиалы и отделы',
+};
+
+const ManagerScopeUnitSchema = z.object({ id: z.number().int(), title: z.string() });
+
+export const ManagerScopeSchema = z.object({
+  employeeId: z.number().int(),
+  kind: ManagerScopeKindSchema,
+  /** Empty when `kind` is COMPANY. */
+  branches: z.array(ManagerScopeUnitSchema),
+  departments: z.array(ManagerScopeUnitSchema),
+});
+export type ManagerScope = z.infer<typeof ManagerScopeSchema>;
+
+/**
+ * Sets a manager's scope (ADMIN only). UNITS needs at least one branch or department, all of the
+ * company (422 otherwise); COMPANY takes none.
+ */
+export const ManagerScopeInputSchema = z
+  .object({
+    kind: ManagerScopeKindSchema,
+    branchIds: z.array(BodyIdSchema).max(500, 'Не больше 500 филиалов').default([]),
+    departmentIds: z.array(BodyIdSchema).max(500, 'Не больше 500 отделов').default([]),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (
+      value.kind === 'UNITS' &&
+      value.branchIds.length === 0 &&
+      value.departmentIds.length === 0
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['branchIds'],
+        message: 'Выберите хотя бы один филиал или отдел',
+      });
+    }
+    if (
+      value.kind === 'COMPANY' &&
+      (value.branchIds.length > 0 || value.departmentIds.length > 0)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: 'Для всей компании филиалы и отделы не выбираются',
+      });
+    }
+  });
+export type ManagerScopeInput = z.input<typeof ManagerScopeInputSchema>;

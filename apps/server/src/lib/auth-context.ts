@@ -1,4 +1,5 @@
 import type { Role } from '@smena/contract';
+import type { EmployeeScope } from '../db/employee-scope.ts';
 
 /** Every key starts with this: recognisable in a header, in a config file or in a leak scanner. */
 export const API_KEY_PREFIX = 'smk_';
@@ -19,6 +20,11 @@ export type AuthContext = {
   employeeId: number | null;
   role: AuthRole;
   impersonatorId: number | null;
+  /**
+   * The employees this caller may see and act on (decision 016), computed once per request:
+   * the whole company, a manager's branches and departments, or the caller alone.
+   */
+  scope: EmployeeScope;
   apiKey?: { id: number; branchId: number | null };
   /**
    * The company's paid-until as read with the session or the key (the payment gate needs no

@@ -11,6 +11,7 @@ import {
   type CompanyAuthContext,
 } from '../lib/auth-context.ts';
 import type { Access } from './access.ts';
+import { COMPANY_SCOPE } from '../db/employee-scope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -99,6 +100,8 @@ export const authPlugin = fp(
         employeeId: 0,
         role: API_KEY_ROLE,
         impersonatorId: null,
+        // A terminal or an integration serves the whole company (a key's branch limits checks).
+        scope: COMPANY_SCOPE,
         apiKey: { id: identity.keyId, branchId: identity.branchId },
         companyPaidUntil: identity.companyPaidUntil,
       };

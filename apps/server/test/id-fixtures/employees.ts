@@ -18,6 +18,14 @@ export const employeesFixtures: IdFixtures = {
     ...(await activeEmployee(companyA, t)),
     payload: { dismissedAt: '2025-01-31' },
   }),
+  'GET /api/v1/employees/:id/manager-scope': async (companyA, t) => {
+    const member = await addMember(t.database.db, companyA.companyId, 'MANAGER');
+    return { id: member.employee.id };
+  },
+  'PUT /api/v1/employees/:id/manager-scope': async (companyA, t) => {
+    const member = await addMember(t.database.db, companyA.companyId, 'MANAGER');
+    return { id: member.employee.id, payload: { kind: 'COMPANY' } };
+  },
   'POST /api/v1/employees/:id/restore': async (companyA, t) => {
     const member = await addMember(t.database.db, companyA.companyId, 'EMPLOYEE');
     await t.database.db

@@ -44,6 +44,13 @@ export const employees = pgTable(
     dismissalReason: text('dismissal_reason'),
     hireDate: date('hire_date'),
     dismissedAt: date('dismissed_at'),
+    /**
+     * Whom a MANAGER manages (decision 016): the whole company, or the employees of the branches
+     * and departments listed in `manager_branches` / `manager_departments`. Ignored for other roles.
+     */
+    managerScope: text('manager_scope', { enum: ['COMPANY', 'UNITS'] })
+      .notNull()
+      .default('COMPANY'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,5 +80,48 @@ export const employeeBranches = pgTable(
   (table) => [
     primaryKey({ columns: [table.employeeId, table.branchId] }),
     index('employee_branches_company_branch_idx').on(table.companyId, table.branchId),
+  ],
+);
+
+/** The branches a MANAGER with `manager_scope = 'UNITS'` manages (decision 016). */
+export const managerBranches = pgTable(
+  'manager_branches',
+  {
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.managerId, table.branchId] }),
+    index('manager_branches_company_branch_idx').on(table.companyId, table.branchId),
+  ],
+);
+
+/**
+ * The departments a MANAGER with `manager_scope = 'UNITS'` manages, each with its sub-departments
+ * (decision 016).
+ */
+export const managerDepartments = pgTable(
+  'manager_departments',
+  {
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.managerId, table.departmentId] }),
+    index('manager_departments_company_department_idx').on(table.companyId, table.departmentId),
   ],
 );

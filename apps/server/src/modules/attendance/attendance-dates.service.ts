@@ -13,6 +13,7 @@ import {
   type StoredCheck,
   createAttendanceService,
 } from './attendance.service.ts';
+import { COMPANY_SCOPE, type EmployeeScope } from '../../db/employee-scope.ts';
 
 type DatesQuery = { from: string; to: string; dates: AttendanceDates };
 
@@ -60,13 +61,17 @@ export function createAttendanceDatesService(deps: { db: DbOrTx; now?: () => num
   const repository = createAttendanceRepository(deps.db);
   const attendance = createAttendanceService(deps);
 
-  /** The employees' dates; 404 unless every id is an employee of the company. */
+  /**
+   * The employees' dates; 404 unless every id is an employee of the company in the caller's
+   * scope (decision 016; the whole company when none is given).
+   */
   async function employeesDates(
     companyId: number,
     employeeIds: readonly number[],
     query: DatesQuery,
+    scope: EmployeeScope = COMPANY_SCOPE,
   ): Promise<EmployeesAttendance> {
-    const rows = await repository.findEmployments(companyId, employeeIds);
+    const rows = await repository.findEmployments(companyId, employeeIds, scope);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const subjects = employeeIds.map((id) => {
       const row = byId.get(id);

@@ -4,6 +4,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { memberShortNameOf } from '../../db/member-name.ts';
 import { checks, companies, employees, timesheetOverrides, users } from '../../db/schema/index.ts';
 import { inIds } from '../../lib/pagination.ts';
+import {
+  COMPANY_SCOPE,
+  employeeScopeCondition,
+  type EmployeeScope,
+} from '../../db/employee-scope.ts';
 
 const changer = alias(employees, 'changer');
 const changerUser = alias(users, 'changer_user');
@@ -34,7 +39,11 @@ export function createAttendanceRepository(db: DbOrTx) {
     },
 
     /** Which of the ids are the company's employees, with their dates of employment. */
-    async findEmployments(companyId: number, employeeIds: readonly number[]) {
+    async findEmployments(
+      companyId: number,
+      employeeIds: readonly number[],
+      scope: EmployeeScope = COMPANY_SCOPE,
+    ) {
       if (employeeIds.length === 0) return [];
       return db
         .select({
@@ -43,7 +52,13 @@ export function createAttendanceRepository(db: DbOrTx) {
           dismissedAt: employees.dismissedAt,
         })
         .from(employees)
-        .where(and(eq(employees.companyId, companyId), inIds(employees.id, employeeIds)));
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            inIds(employees.id, employeeIds),
+            employeeScopeCondition(scope),
+          ),
+        );
     },
 
     /**

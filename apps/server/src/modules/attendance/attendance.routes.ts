@@ -37,7 +37,8 @@ export function attendanceRoutes(deps: Pick<ModuleDeps, 'db'>) {
       },
       (request) => {
         const { employeeIds, ...query } = request.query;
-        return service.employeesDates(companyAuth(request).companyId, employeeIds, query);
+        const auth = companyAuth(request);
+        return service.employeesDates(auth.companyId, employeeIds, query, auth.scope);
       },
     );
 

@@ -1,7 +1,8 @@
 import { ErrorCode, Role } from '@smena/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessTokenAuthenticator, AuthContext } from '../../lib/auth-context.ts';
-import type { AuthRepository } from './auth.repository.ts';
+import type { AuthRepository, LiveSession } from './auth.repository.ts';
+import { COMPANY_SCOPE, type EmployeeScope } from '../../db/employee-scope.ts';
 import type { TokenService } from './tokens.ts';
 
 /**
@@ -12,6 +13,19 @@ export function createAccessTokenAuthenticator(options: {
   tokens: TokenService;
   authRepository: AuthRepository;
 }): AccessTokenAuthenticator {
+  /** Decision 016: the one place a caller's role turns into the employees they may reach. */
+  async function scopeOf(
+    companyId: number,
+    employeeId: number,
+    session: Pick<LiveSession, 'employeeRole' | 'employeeManagerScope'>,
+  ): Promise<EmployeeScope> {
+    if (session.employeeRole === Role.EMPLOYEE) return { kind: 'SELF', employeeId };
+    if (session.employeeRole === Role.MANAGER && session.employeeManagerScope === 'UNITS') {
+      return options.authRepository.findManagerUnitsScope(companyId, employeeId);
+    }
+    return COMPANY_SCOPE;
+  }
+
   return async function authenticate(token: string): Promise<AuthContext> {
     const verified = await options.tokens.verifyAccessToken(token);
     if (!verified.ok) {
@@ -35,6 +49,7 @@ export function createAccessTokenAuthenticator(options: {
         employeeId: null,
         role: Role.SUPERADMIN,
         impersonatorId: null,
+        scope: COMPANY_SCOPE,
       };
     }
     if (session.employeeStatus !== 'ACTIVE' || !session.employeeRole || !session.employeeId) {
@@ -51,6 +66,7 @@ export function createAccessTokenAuthenticator(options: {
       employeeId: session.employeeId,
       role: session.employeeRole,
       impersonatorId: session.impersonatorId,
+      scope: await scopeOf(session.companyId, session.employeeId, session),
       companyPaidUntil: session.companyPaidUntil,
     };
   };

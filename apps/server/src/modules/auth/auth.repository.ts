@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { loadManagerUnitsScope, type EmployeeScope } from '../../db/employee-scope.ts';
 import {
   companies,
   employees,
@@ -19,6 +20,8 @@ export type LiveSession = {
   employeeId: number | null;
   employeeRole: 'ADMIN' | 'MANAGER' | 'EMPLOYEE' | null;
   employeeStatus: 'ACTIVE' | 'DISMISSED' | 'DEACTIVATED' | null;
+  /** Whom a MANAGER manages (decision 016); the units themselves are read only when limited. */
+  employeeManagerScope: 'COMPANY' | 'UNITS' | null;
   companyStatus: 'ACTIVE' | 'BLOCKED' | null;
   companyPaidUntil: Date | null;
 };
@@ -41,6 +44,7 @@ export function createAuthRepository(db: DbOrTx) {
           employeeId: employees.id,
           employeeRole: employees.role,
           employeeStatus: employees.status,
+          employeeManagerScope: employees.managerScope,
           companyStatus: companies.status,
           companyPaidUntil: companies.paidUntil,
         })
@@ -60,6 +64,11 @@ export function createAuthRepository(db: DbOrTx) {
         )
         .limit(1);
       return rows[0];
+    },
+
+    /** The branches and departments of a MANAGER limited to units (decision 016). */
+    findManagerUnitsScope(companyId: number, managerId: number): Promise<EmployeeScope> {
+      return loadManagerUnitsScope(db, companyId, managerId);
     },
 
     async findUserByEmail(email: string) {

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { memberFullName, memberName } from '../../db/member-name.ts';
+import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 import { inIds, likePattern } from '../../lib/pagination.ts';
 
 export type CalendarEmployeeFilters = {
@@ -27,10 +28,15 @@ export type CalendarEmployeeFilters = {
 const fullName = memberFullName;
 
 export function createCalendarRepository(db: DbOrTx) {
-  function employeesWhere(companyId: number, filters: CalendarEmployeeFilters): SQL {
+  function employeesWhere(
+    companyId: number,
+    scope: EmployeeScope,
+    filters: CalendarEmployeeFilters,
+  ): SQL {
     const conditions: (SQL | undefined)[] = [
       eq(employees.companyId, companyId),
       eq(employees.status, 'ACTIVE'),
+      employeeScopeCondition(scope),
     ];
     if (filters.employeeId) conditions.push(eq(employees.id, filters.employeeId));
     if (filters.departmentId) conditions.push(eq(employees.departmentId, filters.departmentId));
@@ -64,10 +70,11 @@ export function createCalendarRepository(db: DbOrTx) {
     /** A page of the company's active employees by name, with the total over all pages. */
     async findEmployeesPage(
       companyId: number,
+      scope: EmployeeScope,
       filters: CalendarEmployeeFilters,
       page: { limit: number; offset: number },
     ) {
-      const where = employeesWhere(companyId, filters);
+      const where = employeesWhere(companyId, scope, filters);
       const [items, totals] = await Promise.all([
         db
           .select({
@@ -131,11 +138,21 @@ export function createCalendarRepository(db: DbOrTx) {
         .orderBy(asc(branches.title), asc(branches.id));
     },
 
-    async isCompanyEmployee(companyId: number, employeeId: number): Promise<boolean> {
+    async isCompanyEmployee(
+      companyId: number,
+      scope: EmployeeScope,
+      employeeId: number,
+    ): Promise<boolean> {
       const rows = await db
         .select({ id: employees.id })
         .from(employees)
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.id, employeeId),
+            employeeScopeCondition(scope),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
@@ -172,7 +189,12 @@ export function createCalendarRepository(db: DbOrTx) {
         });
     },
 
-    async deleteRoster(companyId: number, employeeId: number, date: string): Promise<boolean> {
+    async deleteRoster(
+      companyId: number,
+      scope: EmployeeScope,
+      employeeId: number,
+      date: string,
+    ): Promise<boolean> {
       const rows = await db
         .delete(rosterShifts)
         .where(
@@ -180,6 +202,7 @@ export function createCalendarRepository(db: DbOrTx) {
             eq(rosterShifts.companyId, companyId),
             eq(rosterShifts.employeeId, employeeId),
             eq(rosterShifts.date, date),
+            employeeScopeCondition(scope, rosterShifts.employeeId),
           ),
         )
         .returning({ id: rosterShifts.id });

@@ -92,8 +92,8 @@ export function createCalendarService(deps: { db: Db }) {
   const planning = createPlanningService({ db });
   const planningRepository = createPlanningRepository(db);
 
-  async function assertEmployee(companyId: number, employeeId: number) {
-    if (!(await repository.isCompanyEmployee(companyId, employeeId)))
+  async function assertEmployee(auth: CompanyAuthContext, employeeId: number) {
+    if (!(await repository.isCompanyEmployee(auth.companyId, auth.scope, employeeId)))
       throw AppError.validation('employeeId', 'Сотрудник не найден');
   }
 
@@ -106,10 +106,15 @@ export function createCalendarService(deps: { db: Db }) {
       auth: CompanyAuthContext,
       query: CalendarQueryValues,
     ): Promise<CalendarResponse> {
-      const { items, total } = await repository.findEmployeesPage(auth.companyId, query, {
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
+      const { items, total } = await repository.findEmployeesPage(
+        auth.companyId,
+        auth.scope,
+        query,
+        {
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        },
+      );
       const ids = items.map((item) => item.id);
       const [{ plans, context }, branchRows, requestRows] = await Promise.all([
         planning.planEmployees(auth.companyId, ids, query.from, query.to),
@@ -203,7 +208,7 @@ export function createCalendarService(deps: { db: Db }) {
     },
 
     async putRoster(auth: CompanyAuthContext, input: RosterInput): Promise<RosterEntry> {
-      await assertEmployee(auth.companyId, input.employeeId);
+      await assertEmployee(auth, input.employeeId);
       const shifts: RosterShift[] = input.shifts.map((shift) => ({
         start: shift.start,
         end: shift.end,
@@ -222,7 +227,9 @@ export function createCalendarService(deps: { db: Db }) {
     },
 
     async deleteRoster(auth: CompanyAuthContext, query: RosterQuery): Promise<void> {
-      if (!(await repository.deleteRoster(auth.companyId, query.employeeId, query.date)))
+      if (
+        !(await repository.deleteRoster(auth.companyId, auth.scope, query.employeeId, query.date))
+      )
         throw AppError.notFound('Смены на эту дату не найдены');
     },
   };

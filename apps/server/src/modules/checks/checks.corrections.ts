@@ -29,7 +29,7 @@ export function createCheckCorrections(context: ChecksContext) {
       try {
         await db.transaction(async (tx) => {
           const repo = createChecksRepository(tx);
-          if (!(await repo.lockCheck(auth.companyId, checkId))) throw notFound();
+          if (!(await repo.lockCheck(auth.companyId, checkId, auth.scope))) throw notFound();
           const current = (await repo.findCheck(auth.companyId, checkId))!;
           await repo.lockEmployeeChecks(current.employeeId);
           const checkIn = input.checkInDateTime ? new Date(input.checkInDateTime) : current.checkIn;
@@ -96,7 +96,7 @@ export function createCheckCorrections(context: ChecksContext) {
     ): Promise<{ result: 'deleted' }> {
       await db.transaction(async (tx) => {
         const repo = createChecksRepository(tx);
-        if (!(await repo.lockCheck(auth.companyId, checkId))) throw notFound();
+        if (!(await repo.lockCheck(auth.companyId, checkId, auth.scope))) throw notFound();
         const current = (await repo.findCheck(auth.companyId, checkId))!;
         await repo.updateCheck(
           auth.companyId,

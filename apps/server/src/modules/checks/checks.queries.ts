@@ -28,7 +28,10 @@ export function createCheckQueries(context: ChecksContext) {
     checkId: number,
     options: { withDeleted?: boolean } = {},
   ): Promise<CheckRow> {
-    const row = await repository.findCheck(auth.companyId, checkId, options);
+    const row = await repository.findCheck(auth.companyId, checkId, {
+      ...options,
+      scope: auth.scope,
+    });
     // An employee sees their own checks only; another's answers as a missing one.
     if (!row || (auth.role === 'EMPLOYEE' && row.employeeId !== auth.employeeId)) throw notFound();
     return row;
@@ -80,6 +83,7 @@ export function createCheckQueries(context: ChecksContext) {
         branchId: query.branchId,
         departmentId: query.departmentId,
         open: query.open,
+        scope: auth.scope,
       };
       if (query.from || query.to || query.late) {
         const company = await repository.findCompanySettings(auth.companyId);

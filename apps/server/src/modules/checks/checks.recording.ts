@@ -30,6 +30,7 @@ import {
   changedBy,
   assertNotFuture,
 } from './checks.shared.ts';
+import { isLimitedScope } from '../../db/employee-scope.ts';
 
 const PUNCH_REPAIR_REASON = 'Отметки терминала пересчитаны по событиям устройства';
 
@@ -157,6 +158,20 @@ export function createCheckRecording(context: ChecksContext) {
         }
       });
 
+      if (isLimitedScope(auth.scope)) {
+        // A limited manager records checks of their own employees only (decision 016).
+        const inScope = await repository.findEmployeeIdsInScope(auth.companyId, auth.scope, [
+          ...new Set(pending.map((item) => item.employeeId)),
+        ]);
+        for (const item of pending.filter((entry) => !inScope.has(entry.employeeId))) {
+          refuse(item.index, item.key, AppError.notFound('Сотрудник не найден'));
+        }
+        pending.splice(
+          0,
+          pending.length,
+          ...pending.filter((entry) => inScope.has(entry.employeeId)),
+        );
+      }
       const activeOnly = auth.apiKey !== undefined;
       const inserted = await repository.insertChecks(
         auth.companyId,
@@ -263,6 +278,14 @@ export function createCheckRecording(context: ChecksContext) {
       info: RequestInfo,
     ): Promise<{ check: Check; replayed: boolean }> {
       const { inMs, outMs } = checkTimes(auth, input, now());
+      if (
+        isLimitedScope(auth.scope) &&
+        !(
+          await repository.findEmployeeIdsInScope(auth.companyId, auth.scope, [input.employeeId])
+        ).has(input.employeeId)
+      ) {
+        throw AppError.notFound('Сотрудник не найден');
+      }
       const idempotency = info.idempotencyKey
         ? { key: info.idempotencyKey, requestHash: requestHashOf(input) }
         : null;

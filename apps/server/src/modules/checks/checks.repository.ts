@@ -18,6 +18,7 @@ import { executeNamed, namedStatement } from '../../db/named-statement.ts';
 import { checkHistory, checks, devicePunches } from '../../db/schema/checks.ts';
 import { branches, companies, employeeBranches, employees, users } from '../../db/schema/index.ts';
 import { memberShortName, memberShortNameOf } from '../../db/member-name.ts';
+import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 import { inIds } from '../../lib/pagination.ts';
 
 /** An arbitrary constant: the first key of the per-employee lock of check writes. */
@@ -101,6 +102,8 @@ export type ChecksFilter = {
   branchId?: number | undefined;
   departmentId?: number | undefined;
   open?: boolean | undefined;
+  /** The caller's employees (decision 016); absent: the whole company. */
+  scope?: EmployeeScope | undefined;
 };
 
 /** What the history keeps of a check: the fields a correction may change. */
@@ -326,6 +329,7 @@ export function createChecksRepository(db: DbOrTx) {
         : filter.open
           ? isNull(checks.checkOut)
           : isNotNull(checks.checkOut),
+      filter.scope ? employeeScopeCondition(filter.scope, checks.employeeId) : undefined,
     );
   }
 
@@ -474,6 +478,29 @@ export function createChecksRepository(db: DbOrTx) {
       return row ? { requestHash: row.requestHash ?? '', checkId: row.checkId } : undefined;
     },
 
+    /**
+     * Which of these employees of the company are in the caller's scope (decision 016): checked
+     * before a limited manager's create, whose insert statements are prepared once for everyone.
+     */
+    async findEmployeeIdsInScope(
+      companyId: number,
+      scope: EmployeeScope,
+      employeeIds: number[],
+    ): Promise<Set<number>> {
+      if (employeeIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            inIds(employees.id, employeeIds),
+            employeeScopeCondition(scope),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** Employees and branches of the company among the given ids: why batch items wrote nothing. */
     async findReferenceSets(companyId: number, employeeIds: number[], branchIds: number[]) {
       const [employeeRows, branchRows] = await Promise.all([
@@ -538,13 +565,18 @@ export function createChecksRepository(db: DbOrTx) {
       return { employee: employee[0], branch: branch[0] };
     },
 
-    async findCheck(companyId: number, checkId: number, options: { withDeleted?: boolean } = {}) {
+    async findCheck(
+      companyId: number,
+      checkId: number,
+      options: { withDeleted?: boolean; scope?: EmployeeScope } = {},
+    ) {
       const rows = await selectChecks()
         .where(
           and(
             eq(checks.companyId, companyId),
             eq(checks.id, checkId),
             options.withDeleted ? undefined : isNull(checks.deletedAt),
+            options.scope ? employeeScopeCondition(options.scope, checks.employeeId) : undefined,
           ),
         )
         .limit(1);
@@ -552,12 +584,17 @@ export function createChecksRepository(db: DbOrTx) {
     },
 
     /** Locks the live check until the transaction ends. */
-    async lockCheck(companyId: number, checkId: number) {
+    async lockCheck(companyId: number, checkId: number, scope?: EmployeeScope) {
       const rows = await db
         .select({ id: checks.id })
         .from(checks)
         .where(
-          and(eq(checks.companyId, companyId), eq(checks.id, checkId), isNull(checks.deletedAt)),
+          and(
+            eq(checks.companyId, companyId),
+            eq(checks.id, checkId),
+            isNull(checks.deletedAt),
+            scope ? employeeScopeCondition(scope, checks.employeeId) : undefined,
+          ),
         )
         .for('update');
       return rows[0];

@@ -5,6 +5,11 @@ import { checks, commentReads, comments } from '../../db/schema/checks.ts';
 import { branches, employees, users } from '../../db/schema/index.ts';
 import { memberShortNameOf } from '../../db/member-name.ts';
 import { inIds } from '../../lib/pagination.ts';
+import {
+  COMPANY_SCOPE,
+  employeeScopeCondition,
+  type EmployeeScope,
+} from '../../db/employee-scope.ts';
 
 export type CommentsFilter = {
   from?: string | undefined;
@@ -59,9 +64,11 @@ export function createCommentsRepository(db: DbOrTx) {
       viewerId: number,
       filter: CommentsFilter,
       page: { limit: number; offset: number },
+      scope: EmployeeScope = COMPANY_SCOPE,
     ) {
       const where: SQL | undefined = and(
         eq(comments.companyId, companyId),
+        employeeScopeCondition(scope, comments.employeeId),
         filter.from ? gte(comments.date, filter.from) : undefined,
         filter.to ? lte(comments.date, filter.to) : undefined,
         filter.employeeId === undefined ? undefined : eq(comments.employeeId, filter.employeeId),
@@ -90,7 +97,7 @@ export function createCommentsRepository(db: DbOrTx) {
     },
 
     /** A live check with the local date of its check-in (in its branch's zone). */
-    async findCheck(companyId: number, checkId: number) {
+    async findCheck(companyId: number, checkId: number, scope: EmployeeScope = COMPANY_SCOPE) {
       const rows = await db
         .select({
           employeeId: checks.employeeId,
@@ -100,17 +107,32 @@ export function createCommentsRepository(db: DbOrTx) {
         .from(checks)
         .innerJoin(branches, eq(branches.id, checks.branchId))
         .where(
-          and(eq(checks.companyId, companyId), eq(checks.id, checkId), isNull(checks.deletedAt)),
+          and(
+            eq(checks.companyId, companyId),
+            eq(checks.id, checkId),
+            isNull(checks.deletedAt),
+            employeeScopeCondition(scope, checks.employeeId),
+          ),
         )
         .limit(1);
       return rows[0];
     },
 
-    async employeeExists(companyId: number, employeeId: number): Promise<boolean> {
+    async employeeExists(
+      companyId: number,
+      employeeId: number,
+      scope: EmployeeScope = COMPANY_SCOPE,
+    ): Promise<boolean> {
       const rows = await db
         .select({ id: employees.id })
         .from(employees)
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.id, employeeId),
+            employeeScopeCondition(scope),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
@@ -141,6 +163,7 @@ export function createCommentsRepository(db: DbOrTx) {
       viewerId: number,
       ids: number[],
       onlyEmployeeId: number | undefined,
+      scope: EmployeeScope = COMPANY_SCOPE,
     ): Promise<number> {
       const visible = db
         .select({
@@ -154,6 +177,7 @@ export function createCommentsRepository(db: DbOrTx) {
             eq(comments.companyId, companyId),
             inIds(comments.id, ids),
             onlyEmployeeId === undefined ? undefined : eq(comments.employeeId, onlyEmployeeId),
+            employeeScopeCondition(scope, comments.employeeId),
             or(isNull(comments.authorId), ne(comments.authorId, viewerId)),
           ),
         );

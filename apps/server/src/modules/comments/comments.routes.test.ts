@@ -197,6 +197,7 @@ describe('comments', () => {
       employeeId: me.employeeId,
       role: 'EMPLOYEE' as const,
       impersonatorId: null,
+      scope: { kind: 'SELF' as const, employeeId: me.employeeId },
     };
     const comment = await service.createComment(auth, { date: '2026-11-02', text: 'Хук' });
     expect(seen).toEqual([comment.id]);

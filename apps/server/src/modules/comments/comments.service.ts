@@ -67,6 +67,7 @@ export function createCommentsService(deps: {
           unread: query.unread,
         },
         { limit: query.limit, offset: offsetOf(query) },
+        auth.scope,
       );
       return pageResult(items.map(toComment), total, query);
     },
@@ -77,7 +78,7 @@ export function createCommentsService(deps: {
       let date: string;
       let checkId: number | null = null;
       if (input.checkId !== undefined) {
-        const check = await repository.findCheck(auth.companyId, input.checkId);
+        const check = await repository.findCheck(auth.companyId, input.checkId, auth.scope);
         if (!check || (isEmployee(auth) && check.employeeId !== auth.employeeId)) {
           throw AppError.notFound('Отметка не найдена');
         }
@@ -93,7 +94,7 @@ export function createCommentsService(deps: {
         if (isEmployee(auth) && employeeId !== auth.employeeId) {
           throw AppError.forbidden('Комментировать можно только свои дни');
         }
-        if (!(await repository.employeeExists(auth.companyId, employeeId))) {
+        if (!(await repository.employeeExists(auth.companyId, employeeId, auth.scope))) {
           throw AppError.notFound('Сотрудник не найден');
         }
       }
@@ -127,6 +128,7 @@ export function createCommentsService(deps: {
         auth.employeeId,
         [...new Set(input.ids)],
         isEmployee(auth) ? auth.employeeId : undefined,
+        auth.scope,
       );
       return { marked };
     },

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, employeeBranches, employees, users } from '../../db/schema/index.ts';
 import { memberShortName } from '../../db/member-name.ts';
+import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 
 /**
  * What the company dashboard reads besides attendance: a fixed handful of queries whatever the
@@ -10,7 +11,7 @@ import { memberShortName } from '../../db/member-name.ts';
 export function createDashboardRepository(db: DbOrTx) {
   return {
     /** The company's active employees (every role: managers are planned like anybody else). */
-    async findActiveEmployees(companyId: number) {
+    async findActiveEmployees(companyId: number, scope: EmployeeScope) {
       return db
         .select({
           id: employees.id,
@@ -18,7 +19,13 @@ export function createDashboardRepository(db: DbOrTx) {
         })
         .from(employees)
         .innerJoin(users, eq(users.id, employees.userId))
-        .where(and(eq(employees.companyId, companyId), eq(employees.status, 'ACTIVE')))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.status, 'ACTIVE'),
+            employeeScopeCondition(scope),
+          ),
+        )
         .orderBy(asc(employees.id));
     },
 
@@ -37,11 +44,16 @@ export function createDashboardRepository(db: DbOrTx) {
     },
 
     /** Which employee works in which branch, by employee and branch id. */
-    async findEmployeeBranches(companyId: number) {
+    async findEmployeeBranches(companyId: number, scope: EmployeeScope) {
       return db
         .select({ employeeId: employeeBranches.employeeId, branchId: employeeBranches.branchId })
         .from(employeeBranches)
-        .where(eq(employeeBranches.companyId, companyId))
+        .where(
+          and(
+            eq(employeeBranches.companyId, companyId),
+            employeeScopeCondition(scope, employeeBranches.employeeId),
+          ),
+        )
         .orderBy(asc(employeeBranches.employeeId), asc(employeeBranches.branchId));
     },
   };

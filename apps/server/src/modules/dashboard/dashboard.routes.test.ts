@@ -8,6 +8,7 @@ import {
   memberWithToken,
   minutesAgo,
 } from '../checks/checks.test-helpers.ts';
+import { COMPANY_SCOPE } from '../../db/employee-scope.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
 /**
@@ -132,6 +133,7 @@ async function fixedDashboard(): Promise<Dashboard> {
     employeeId: 0,
     role: 'ADMIN',
     impersonatorId: null,
+    scope: COMPANY_SCOPE,
   });
   return DashboardSchema.parse(result);
 }
@@ -280,6 +282,7 @@ describe('the dashboard of a hand-built company on a fixed clock', () => {
       employeeId: 0,
       role: 'ADMIN',
       impersonatorId: null,
+      scope: COMPANY_SCOPE,
     });
     expect(dashboard.today).toMatchObject({ notArrived: 0, absent: 1, late: 1, present: 2 });
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { type StoredCheck, createAttendanceService } from '../attendance/index.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
+import { isLimitedScope } from '../../db/employee-scope.ts';
 
 /** The charts' span: the last 14 dates, today included. */
 export const DASHBOARD_DAYS = 14;
@@ -64,9 +65,9 @@ export function createDashboardService(deps: { db: Db; now?: () => number }) {
       const companyId = auth.companyId;
       const [company, employeeRows, branchRows, linkRows] = await Promise.all([
         attendance.companySettings(companyId),
-        repository.findActiveEmployees(companyId),
+        repository.findActiveEmployees(companyId, auth.scope),
         repository.findBranches(companyId),
-        repository.findEmployeeBranches(companyId),
+        repository.findEmployeeBranches(companyId, auth.scope),
       ]);
       const zone = company.timezone;
       const today = localDateOf(nowMs, zone);
@@ -130,7 +131,13 @@ export function createDashboardService(deps: { db: Db; now?: () => number }) {
       totals.present = openBranchOf.size;
 
       // A branch counts its own employees; «on site» is where the open check was made.
-      const activeBranches = branchRows.filter((row) => row.active);
+      // A manager of some branches and departments sees the branches their employees work at.
+      const branchesInScope = isLimitedScope(auth.scope)
+        ? new Set(linkRows.map((row) => row.branchId))
+        : null;
+      const activeBranches = branchRows.filter(
+        (row) => row.active && (branchesInScope === null || branchesInScope.has(row.id)),
+      );
       const perBranch = new Map(activeBranches.map((row) => [row.id, emptyToday()]));
       for (const row of linkRows) {
         const status = todayStatus.get(row.employeeId);

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies, dayOffs, employees, users } from '../../db/schema/index.ts';
 import { memberShortNameOf, type NameColumns } from '../../db/member-name.ts';
 import { likePattern, offsetOf } from '../../lib/pagination.ts';
+import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 
 export type DayOffValues = Pick<
   typeof dayOffs.$inferInsert,
@@ -29,7 +30,15 @@ export type DayOffValues = Pick<
 export type DayOffFilters = Omit<ListDayOffsQuery, 'page' | 'limit'> & {
   /** An EMPLOYEE's list: their own entries and the company-wide ones, whatever else is asked. */
   onlyEmployeeId?: number;
+  /** The caller's employees (decision 016): their entries and the company-wide ones. */
+  employeeScope?: EmployeeScope;
 };
+
+/** Entries of the scope's employees and the company-wide ones (which concern everyone). */
+function dayOffInScope(scope: EmployeeScope | undefined): SQL | undefined {
+  const condition = scope ? employeeScopeCondition(scope, dayOffs.employeeId) : undefined;
+  return condition ? or(isNull(dayOffs.employeeId), condition) : undefined;
+}
 
 const subject = alias(employees, 'subject');
 const subjectUser = alias(users, 'subject_user');
@@ -84,7 +93,10 @@ export function createDayOffsRepository(db: DbOrTx) {
   }
 
   function whereOf(companyId: number, filters: DayOffFilters): SQL {
-    const conditions: (SQL | undefined)[] = [eq(dayOffs.companyId, companyId)];
+    const conditions: (SQL | undefined)[] = [
+      eq(dayOffs.companyId, companyId),
+      dayOffInScope(filters.employeeScope),
+    ];
     if (filters.onlyEmployeeId !== undefined)
       conditions.push(
         or(isNull(dayOffs.employeeId), eq(dayOffs.employeeId, filters.onlyEmployeeId)),
@@ -136,19 +148,23 @@ export function createDayOffsRepository(db: DbOrTx) {
       return { items, total: totals[0]?.value ?? 0 };
     },
 
-    async findDayOff(companyId: number, dayOffId: number) {
+    async findDayOff(companyId: number, dayOffId: number, scope?: EmployeeScope) {
       const rows = await selectDayOffs()
-        .where(and(eq(dayOffs.companyId, companyId), eq(dayOffs.id, dayOffId)))
+        .where(
+          and(eq(dayOffs.companyId, companyId), eq(dayOffs.id, dayOffId), dayOffInScope(scope)),
+        )
         .limit(1);
       return rows[0];
     },
 
     /** Locks the day-off row until the transaction ends. */
-    async lockDayOff(companyId: number, dayOffId: number) {
+    async lockDayOff(companyId: number, dayOffId: number, scope?: EmployeeScope) {
       const rows = await db
         .select()
         .from(dayOffs)
-        .where(and(eq(dayOffs.companyId, companyId), eq(dayOffs.id, dayOffId)))
+        .where(
+          and(eq(dayOffs.companyId, companyId), eq(dayOffs.id, dayOffId), dayOffInScope(scope)),
+        )
         .for('update');
       return rows[0];
     },
@@ -157,7 +173,11 @@ export function createDayOffsRepository(db: DbOrTx) {
      * Serializes the day-off writes of one employee (or of the company-wide entries): the overlap
      * check and the write that follows it then see each other's result.
      */
-    async lockOwner(companyId: number, employeeId: number | null): Promise<boolean> {
+    async lockOwner(
+      companyId: number,
+      employeeId: number | null,
+      scope?: EmployeeScope,
+    ): Promise<boolean> {
       if (employeeId === null) {
         const rows = await db
           .select({ id: companies.id })
@@ -169,7 +189,13 @@ export function createDayOffsRepository(db: DbOrTx) {
       const rows = await db
         .select({ id: employees.id })
         .from(employees)
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.id, employeeId),
+            scope ? employeeScopeCondition(scope) : undefined,
+          ),
+        )
         .for('update');
       return rows.length > 0;
     },
@@ -246,11 +272,21 @@ export function createDayOffsRepository(db: DbOrTx) {
         .where(and(eq(dayOffs.companyId, companyId), eq(dayOffs.id, dayOffId)));
     },
 
-    async isCompanyEmployee(companyId: number, employeeId: number): Promise<boolean> {
+    async isCompanyEmployee(
+      companyId: number,
+      employeeId: number,
+      scope: EmployeeScope,
+    ): Promise<boolean> {
       const rows = await db
         .select({ id: employees.id })
         .from(employees)
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.id, employeeId),
+            employeeScopeCondition(scope),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },

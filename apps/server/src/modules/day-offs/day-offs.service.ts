@@ -20,6 +20,7 @@ import { pageResult } from '../../lib/pagination.ts';
 import { notifyDayOffRequested } from '../notifications/index.ts';
 import { toDayOff } from './day-offs.mappers.ts';
 import { createDayOffsRepository } from './day-offs.repository.ts';
+import { isLimitedScope } from '../../db/employee-scope.ts';
 
 export type CreateDayOffValues = z.output<typeof CreateDayOffInputSchema>;
 export type RequestDayOffValues = z.output<typeof RequestDayOffInputSchema>;
@@ -29,6 +30,18 @@ const notFound = () => AppError.notFound('Отсутствие не найден
 type Entry = { employeeId: number | null; type: DayOffType; from: string; to: string };
 
 const isManager = (auth: CompanyAuthContext) => auth.role === 'ADMIN' || auth.role === 'MANAGER';
+
+/**
+ * A company-wide entry concerns every employee: a manager limited to some branches and
+ * departments sees it but does not write it (decision 016).
+ */
+function assertMayWriteCompanyWide(auth: CompanyAuthContext, employeeId: number | null): void {
+  if (employeeId === null && isLimitedScope(auth.scope)) {
+    throw AppError.forbidden(
+      'Отсутствия всей компании задаёт администратор или менеджер всей компании',
+    );
+  }
+}
 
 /** What a date range and an owner must satisfy, whichever way the entry was written. */
 function assertEntryRules(entry: Entry): void {
@@ -44,7 +57,7 @@ export function createDayOffsService(deps: { db: Db }) {
   const repository = createDayOffsRepository(db);
 
   async function getDayOff(auth: CompanyAuthContext, dayOffId: number): Promise<DayOff> {
-    const row = await repository.findDayOff(auth.companyId, dayOffId);
+    const row = await repository.findDayOff(auth.companyId, dayOffId, auth.scope);
     // An employee sees their own entries and the company-wide ones; others do not exist for them.
     if (!row || (!isManager(auth) && row.employeeId !== null && row.employeeId !== auth.employeeId))
       throw notFound();
@@ -77,7 +90,8 @@ export function createDayOffsService(deps: { db: Db }) {
   ): Promise<number> {
     return db.transaction(async (tx) => {
       const repo = createDayOffsRepository(tx);
-      if (!(await repo.lockOwner(auth.companyId, entry.employeeId)))
+      assertMayWriteCompanyWide(auth, entry.employeeId);
+      if (!(await repo.lockOwner(auth.companyId, entry.employeeId, auth.scope)))
         throw AppError.validation('employeeId', 'Сотрудник не найден');
       await assertNoOverlap(tx, auth.companyId, entry);
       const id = await repo.insertDayOff(auth.companyId, {
@@ -104,8 +118,9 @@ export function createDayOffsService(deps: { db: Db }) {
   ): Promise<DayOff> {
     await db.transaction(async (tx) => {
       const repo = createDayOffsRepository(tx);
-      const row = await repo.lockDayOff(auth.companyId, dayOffId);
+      const row = await repo.lockDayOff(auth.companyId, dayOffId, auth.scope);
       if (!row) throw notFound();
+      assertMayWriteCompanyWide(auth, row.employeeId);
       if (row.status !== 'REQUESTED') throw AppError.conflict('Запрос уже рассмотрен');
       await repo.decideDayOff(auth.companyId, dayOffId, {
         status,
@@ -123,6 +138,7 @@ export function createDayOffsService(deps: { db: Db }) {
       const { items, total } = await repository.findDayOffs(auth.companyId, query, {
         ...query,
         ...(isManager(auth) ? {} : { onlyEmployeeId: auth.employeeId }),
+        employeeScope: auth.scope,
       });
       return pageResult(items.map(toDayOff), total, query);
     },
@@ -167,8 +183,9 @@ export function createDayOffsService(deps: { db: Db }) {
     ): Promise<DayOff> {
       await db.transaction(async (tx) => {
         const repo = createDayOffsRepository(tx);
-        const current = await repo.lockDayOff(auth.companyId, dayOffId);
+        const current = await repo.lockDayOff(auth.companyId, dayOffId, auth.scope);
         if (!current) throw notFound();
+        assertMayWriteCompanyWide(auth, current.employeeId);
         const entry: Entry = {
           employeeId: input.employeeId !== undefined ? input.employeeId : current.employeeId,
           type: input.type ?? current.type,
@@ -176,8 +193,9 @@ export function createDayOffsService(deps: { db: Db }) {
           to: input.to ?? current.dateTo,
         };
         assertEntryRules(entry);
+        assertMayWriteCompanyWide(auth, entry.employeeId);
         if (entry.employeeId !== null && entry.employeeId !== current.employeeId) {
-          if (!(await repo.isCompanyEmployee(auth.companyId, entry.employeeId)))
+          if (!(await repo.isCompanyEmployee(auth.companyId, entry.employeeId, auth.scope)))
             throw AppError.validation('employeeId', 'Сотрудник не найден');
         }
         if (current.status !== 'REJECTED') {
@@ -197,8 +215,9 @@ export function createDayOffsService(deps: { db: Db }) {
 
     /** Managers delete any entry; an employee withdraws their own request while it waits. */
     async deleteDayOff(auth: CompanyAuthContext, dayOffId: number): Promise<void> {
-      const row = await repository.findDayOff(auth.companyId, dayOffId);
+      const row = await repository.findDayOff(auth.companyId, dayOffId, auth.scope);
       if (!row) throw notFound();
+      if (isManager(auth)) assertMayWriteCompanyWide(auth, row.employeeId);
       if (!isManager(auth)) {
         if (row.employeeId !== auth.employeeId) throw notFound();
         if (row.status !== 'REQUESTED')

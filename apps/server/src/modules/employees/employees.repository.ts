@@ -20,11 +20,14 @@ import {
   departments,
   employeeBranches,
   employees,
+  managerBranches,
+  managerDepartments,
   positions,
   users,
 } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { memberFullName, memberName } from '../../db/member-name.ts';
+import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 
 export type EmployeeFilters = Omit<ListEmployeesQuery, 'page' | 'limit'>;
 export type EmployeeTableRow = typeof employees.$inferSelect;
@@ -146,8 +149,16 @@ function orderOf(filters: Pick<EmployeeFilters, 'sort' | 'order'>): SQL[] {
 }
 
 export function createEmployeesRepository(db: DbOrTx) {
-  function whereOf(companyId: number, filters: EmployeeFilters, options: SearchOptions): SQL {
-    const conditions: (SQL | undefined)[] = [eq(employees.companyId, companyId)];
+  function whereOf(
+    companyId: number,
+    scope: EmployeeScope,
+    filters: EmployeeFilters,
+    options: SearchOptions,
+  ): SQL {
+    const conditions: (SQL | undefined)[] = [
+      eq(employees.companyId, companyId),
+      employeeScopeCondition(scope),
+    ];
     if (filters.status === 'ACTIVE') conditions.push(eq(employees.status, 'ACTIVE'));
     // Deactivated memberships (deleted accounts) are listed under ALL only.
     if (filters.status === 'DISMISSED') conditions.push(eq(employees.status, 'DISMISSED'));
@@ -219,12 +230,13 @@ export function createEmployeesRepository(db: DbOrTx) {
     /** A page (or an export batch) of employees matching the filters, in the requested order. */
     async findEmployees(
       companyId: number,
+      scope: EmployeeScope,
       filters: EmployeeFilters,
       window: { limit: number; offset: number },
       options: SearchOptions,
     ): Promise<EmployeeRow[]> {
       return selectEmployees()
-        .where(whereOf(companyId, filters, options))
+        .where(whereOf(companyId, scope, filters, options))
         .orderBy(...orderOf(filters))
         .limit(window.limit)
         .offset(window.offset);
@@ -232,6 +244,7 @@ export function createEmployeesRepository(db: DbOrTx) {
 
     async countEmployees(
       companyId: number,
+      scope: EmployeeScope,
       filters: EmployeeFilters,
       options: SearchOptions,
     ): Promise<number> {
@@ -239,13 +252,23 @@ export function createEmployeesRepository(db: DbOrTx) {
         .select({ value: count() })
         .from(employees)
         .innerJoin(users, eq(users.id, employees.userId))
-        .where(whereOf(companyId, filters, options));
+        .where(whereOf(companyId, scope, filters, options));
       return row?.value ?? 0;
     },
 
-    async findEmployee(companyId: number, employeeId: number): Promise<EmployeeRow | undefined> {
+    async findEmployee(
+      companyId: number,
+      scope: EmployeeScope,
+      employeeId: number,
+    ): Promise<EmployeeRow | undefined> {
       const rows = await selectEmployees()
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.id, employeeId),
+            employeeScopeCondition(scope),
+          ),
+        )
         .limit(1);
       return rows[0];
     },
@@ -276,8 +299,8 @@ export function createEmployeesRepository(db: DbOrTx) {
         .orderBy(asc(branches.title), asc(branches.id));
     },
 
-    /** The membership row itself, for rules that look at role and status. */
-    async findMembership(companyId: number, employeeId: number) {
+    /** The membership row itself, for rules that look at role and status (within the scope). */
+    async findMembership(companyId: number, scope: EmployeeScope, employeeId: number) {
       const rows = await db
         .select({
           employee: employees,
@@ -294,9 +317,103 @@ export function createEmployeesRepository(db: DbOrTx) {
         })
         .from(employees)
         .innerJoin(users, eq(users.id, employees.userId))
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.id, employeeId),
+            employeeScopeCondition(scope),
+          ),
+        )
         .limit(1);
       return rows[0];
+    },
+
+    /** The branch ids of one employee (to tell where an update leaves them). */
+    async findBranchIdsOf(companyId: number, employeeId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: employeeBranches.branchId })
+        .from(employeeBranches)
+        .where(
+          and(
+            eq(employeeBranches.companyId, companyId),
+            eq(employeeBranches.employeeId, employeeId),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** A manager's stored scope: the kind and the units named, with titles. */
+    async findManagerScope(companyId: number, managerId: number) {
+      const [branchRows, departmentRows] = await Promise.all([
+        db
+          .select({ id: branches.id, title: branches.title })
+          .from(managerBranches)
+          .innerJoin(branches, eq(branches.id, managerBranches.branchId))
+          .where(
+            and(eq(managerBranches.companyId, companyId), eq(managerBranches.managerId, managerId)),
+          )
+          .orderBy(asc(branches.title), asc(branches.id)),
+        db
+          .select({ id: departments.id, title: departments.title })
+          .from(managerDepartments)
+          .innerJoin(departments, eq(departments.id, managerDepartments.departmentId))
+          .where(
+            and(
+              eq(managerDepartments.companyId, companyId),
+              eq(managerDepartments.managerId, managerId),
+            ),
+          )
+          .orderBy(asc(departments.title), asc(departments.id)),
+      ]);
+      return { branches: branchRows, departments: departmentRows };
+    },
+
+    /** Replaces a manager's scope: the kind on the membership, the units in their tables. */
+    async setManagerScope(
+      companyId: number,
+      managerId: number,
+      scope: { kind: 'COMPANY' | 'UNITS'; branchIds: number[]; departmentIds: number[] },
+    ) {
+      await db
+        .update(employees)
+        .set({ managerScope: scope.kind, updatedAt: sql`now()` })
+        .where(and(eq(employees.companyId, companyId), eq(employees.id, managerId)));
+      await db
+        .delete(managerBranches)
+        .where(
+          and(eq(managerBranches.companyId, companyId), eq(managerBranches.managerId, managerId)),
+        );
+      await db
+        .delete(managerDepartments)
+        .where(
+          and(
+            eq(managerDepartments.companyId, companyId),
+            eq(managerDepartments.managerId, managerId),
+          ),
+        );
+      if (scope.kind === 'COMPANY') return;
+      const branchIds = [...new Set(scope.branchIds)];
+      const departmentIds = [...new Set(scope.departmentIds)];
+      if (branchIds.length > 0) {
+        await db
+          .insert(managerBranches)
+          .values(branchIds.map((branchId) => ({ companyId, managerId, branchId })));
+      }
+      if (departmentIds.length > 0) {
+        await db
+          .insert(managerDepartments)
+          .values(departmentIds.map((departmentId) => ({ companyId, managerId, departmentId })));
+      }
+    },
+
+    /** Which of these department ids belong to the company. */
+    async findDepartmentIds(companyId: number, departmentIds: number[]): Promise<number[]> {
+      if (departmentIds.length === 0) return [];
+      const rows = await db
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(eq(departments.companyId, companyId), inArray(departments.id, departmentIds)));
+      return rows.map((row) => row.id);
     },
 
     async findMembershipOfUser(companyId: number, userId: number) {

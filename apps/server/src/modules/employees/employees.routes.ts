@@ -10,11 +10,13 @@ import {
   EmployeesPageSchema,
   ExportEmployeesQuerySchema,
   ListEmployeesQuerySchema,
+  ManagerScopeInputSchema,
+  ManagerScopeSchema,
   UpdateEmployeeInputSchema,
 } from '@smena/contract';
 import { XLSX_CONTENT_TYPE } from '../../lib/file-download.ts';
 import { responses } from '../../lib/route-helpers.ts';
-import { ADMIN_OR_MANAGER } from '../../plugins/access.ts';
+import { ADMIN_ONLY, ADMIN_OR_MANAGER } from '../../plugins/access.ts';
 import { companyAuth } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { employeesWorkbook, exportContentDisposition } from './employees-export.ts';
@@ -162,6 +164,37 @@ export function employeesRoutes(deps: ModuleDeps) {
         config: writeConfig,
       },
       (request) => employeesService.restoreEmployee(companyAuth(request), request.params.id),
+    );
+
+    app.get(
+      '/employees/:id/manager-scope',
+      {
+        schema: {
+          tags,
+          summary: 'Кем управляет менеджер: вся компания или выбранные филиалы и отделы',
+          params: IdParamsSchema,
+          response: responses({ 200: ManagerScopeSchema }),
+        },
+        config,
+      },
+      (request) => employeesService.getManagerScope(companyAuth(request), request.params.id),
+    );
+
+    app.put(
+      '/employees/:id/manager-scope',
+      {
+        schema: {
+          tags,
+          summary:
+            'Задать, кем управляет менеджер: всей компанией или сотрудниками выбранных филиалов и отделов (только администратор)',
+          params: IdParamsSchema,
+          body: ManagerScopeInputSchema,
+          response: responses({ 200: ManagerScopeSchema }),
+        },
+        config: { access: ADMIN_ONLY },
+      },
+      (request) =>
+        employeesService.setManagerScope(companyAuth(request), request.params.id, request.body),
     );
   };
 }

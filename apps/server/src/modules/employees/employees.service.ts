@@ -10,11 +10,14 @@ import {
   type Employee,
   type FieldError,
   type ListEmployeesQuery,
+  type ManagerScope,
+  type ManagerScopeInputSchema,
   type Page,
   type UpdateEmployeeInput,
 } from '@smena/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isLimitedScope, scopeCovers, type EmployeeScope } from '../../db/employee-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -36,6 +39,7 @@ import { createInvitation } from '../invitations/index.ts';
 import { assertSeatAvailable, lockCompany } from './plan-limit.ts';
 
 export type CreateEmployeeValues = z.output<typeof CreateEmployeeInputSchema>;
+export type ManagerScopeValues = z.output<typeof ManagerScopeInputSchema>;
 
 /** A new account joined at once, or an existing one was invited. */
 export type CreateEmployeeResult =
@@ -165,6 +169,33 @@ export async function assertStructureOfCompany(
   }
 }
 
+/**
+ * A manager limited to some branches and departments adds and moves people only within them
+ * (decision 016): the employee, as the request leaves them, must be in the manager's scope.
+ */
+function assertLeftInScope(
+  scope: EmployeeScope,
+  employee: { id?: number; departmentId: number | null; branchIds: readonly number[] },
+): void {
+  if (scopeCovers(scope, employee)) return;
+  const message = 'Укажите филиал или отдел, которыми вы управляете';
+  throw new AppError(
+    ErrorCode.VALIDATION_ERROR,
+    'Сотрудник окажется вне филиалов и отделов, которыми вы управляете',
+    [
+      { field: 'branchIds', message },
+      { field: 'departmentId', message },
+    ],
+  );
+}
+
+/** Only an ADMIN or a manager of the whole company makes someone a manager (no wider scope). */
+function assertMayAppoint(auth: CompanyAuthContext, role: string | undefined): void {
+  if (role === Role.MANAGER && isLimitedScope(auth.scope) && auth.role !== Role.ADMIN) {
+    throw AppError.forbidden('Назначать менеджеров может администратор или менеджер всей компании');
+  }
+}
+
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),
@@ -191,14 +222,70 @@ export function createEmployeesService(deps: { db: Db }) {
   }
 
   async function getEmployee(auth: CompanyAuthContext, employeeId: number): Promise<Employee> {
-    const row = await repository.findEmployee(auth.companyId, employeeId);
+    const row = await repository.findEmployee(auth.companyId, auth.scope, employeeId);
     if (!row) throw NOT_FOUND();
     const branches = await repository.findBranchesOf(auth.companyId, [row.id]);
     return toEmployee(row, branches, await visibilityFor(auth));
   }
 
+  async function getManagerScope(
+    auth: CompanyAuthContext,
+    employeeId: number,
+  ): Promise<ManagerScope> {
+    const found = await repository.findMembership(auth.companyId, auth.scope, employeeId);
+    if (!found) throw NOT_FOUND();
+    const kind = found.employee.managerScope;
+    const units =
+      kind === 'UNITS'
+        ? await repository.findManagerScope(auth.companyId, employeeId)
+        : { branches: [], departments: [] };
+    return { employeeId, kind, ...units };
+  }
+
   return {
     getEmployee,
+    getManagerScope,
+
+    /**
+     * An ADMIN sets whom a MANAGER manages (decision 016): the whole company, or branches and
+     * departments of the company (422 naming the field of an unknown or another company's one).
+     * Takes effect on the manager's next request.
+     */
+    async setManagerScope(
+      auth: CompanyAuthContext,
+      employeeId: number,
+      input: ManagerScopeValues,
+    ): Promise<ManagerScope> {
+      if (auth.role !== Role.ADMIN) {
+        throw AppError.forbidden('Кем управляет менеджер, задаёт администратор');
+      }
+      const { companyId } = auth;
+      await db.transaction(async (tx) => {
+        const repo = createEmployeesRepository(tx);
+        await lockCompany(tx, companyId);
+        const found = await repo.findMembership(companyId, auth.scope, employeeId);
+        if (!found) throw NOT_FOUND();
+        if (found.employee.role !== Role.MANAGER) {
+          throw AppError.conflict('Филиалы и отделы задаются только менеджеру');
+        }
+        const details: FieldError[] = [];
+        const branches = new Set(await repo.findBranchIds(companyId, input.branchIds));
+        if (input.branchIds.some((id) => !branches.has(id)))
+          details.push({ field: 'branchIds', message: 'Филиал не найден' });
+        const departments = new Set(await repo.findDepartmentIds(companyId, input.departmentIds));
+        if (input.departmentIds.some((id) => !departments.has(id)))
+          details.push({ field: 'departmentIds', message: 'Отдел не найден' });
+        if (details.length > 0) {
+          throw new AppError(
+            ErrorCode.VALIDATION_ERROR,
+            `Проверьте поля: ${details[0]!.message}`,
+            details,
+          );
+        }
+        await repo.setManagerScope(companyId, employeeId, input);
+      });
+      return getManagerScope(auth, employeeId);
+    },
 
     async listEmployees(
       auth: CompanyAuthContext,
@@ -209,11 +296,12 @@ export function createEmployeesService(deps: { db: Db }) {
       const [rows, total] = await Promise.all([
         repository.findEmployees(
           auth.companyId,
+          auth.scope,
           query,
           { limit: query.limit, offset: offsetOf(query) },
           options,
         ),
-        repository.countEmployees(auth.companyId, query, options),
+        repository.countEmployees(auth.companyId, auth.scope, query, options),
       ]);
       const branchesOf = branchesByEmployee(
         await repository.findBranchesOf(
@@ -258,6 +346,7 @@ export function createEmployeesService(deps: { db: Db }) {
       async function batchAt(offset: number): Promise<Employee[]> {
         const rows = await repository.findEmployees(
           companyId,
+          auth.scope,
           filters,
           { limit: EXPORT_BATCH_SIZE, offset },
           options,
@@ -298,6 +387,8 @@ export function createEmployeesService(deps: { db: Db }) {
       if (auth.role !== Role.ADMIN && input.role === Role.ADMIN) {
         throw AppError.forbidden('Менеджер не может назначать администраторов');
       }
+      assertMayAppoint(auth, input.role);
+      assertLeftInScope(auth.scope, input);
       await assertStructureOfCompany(repository, companyId, input);
       // Hashing is slow: done before the transaction that holds the company's lock.
       const known =
@@ -402,9 +493,23 @@ export function createEmployeesService(deps: { db: Db }) {
         await db.transaction(async (tx) => {
           const repo = createEmployeesRepository(tx);
           await lockCompany(tx, companyId);
-          const found = await repo.findMembership(companyId, employeeId);
+          const found = await repo.findMembership(companyId, auth.scope, employeeId);
           if (!found) throw NOT_FOUND();
           const target = found.employee;
+          if (input.role !== undefined && input.role !== target.role) {
+            assertMayAppoint(auth, input.role);
+          }
+          if (
+            isLimitedScope(auth.scope) &&
+            (input.departmentId !== undefined || input.branchIds !== undefined)
+          ) {
+            assertLeftInScope(auth.scope, {
+              id: target.id,
+              departmentId:
+                input.departmentId !== undefined ? input.departmentId : target.departmentId,
+              branchIds: input.branchIds ?? (await repo.findBranchIdsOf(companyId, target.id)),
+            });
+          }
           if (auth.role !== Role.ADMIN) {
             if (target.role === Role.ADMIN) {
               throw AppError.forbidden('Менеджер не может изменять данные администратора');
@@ -485,6 +590,19 @@ export function createEmployeesService(deps: { db: Db }) {
             }),
           );
           if (input.branchIds) await repo.setBranches(companyId, target.id, input.branchIds);
+          // A scope belongs to the manager role: whoever stops being a manager loses it, so that
+          // becoming one again starts from the whole company, as for anyone (decision 016).
+          if (
+            target.role === Role.MANAGER &&
+            input.role !== undefined &&
+            input.role !== target.role
+          ) {
+            await repo.setManagerScope(companyId, target.id, {
+              kind: 'COMPANY',
+              branchIds: [],
+              departmentIds: [],
+            });
+          }
         });
       } catch (error) {
         throw conflictOf(error) ?? error;
@@ -505,7 +623,7 @@ export function createEmployeesService(deps: { db: Db }) {
       await db.transaction(async (tx) => {
         const repo = createEmployeesRepository(tx);
         await lockCompany(tx, companyId);
-        const found = await repo.findMembership(companyId, employeeId);
+        const found = await repo.findMembership(companyId, auth.scope, employeeId);
         if (!found) throw NOT_FOUND();
         const target = found.employee;
         if (auth.role !== Role.ADMIN && target.role === Role.ADMIN) {
@@ -538,7 +656,7 @@ export function createEmployeesService(deps: { db: Db }) {
       await db.transaction(async (tx) => {
         const repo = createEmployeesRepository(tx);
         const company = await lockCompany(tx, companyId);
-        const found = await repo.findMembership(companyId, employeeId);
+        const found = await repo.findMembership(companyId, auth.scope, employeeId);
         if (!found) throw NOT_FOUND();
         const target = found.employee;
         if (auth.role !== Role.ADMIN && target.role === Role.ADMIN) {

@@ -61,8 +61,7 @@ export function reportsExportRoutes(deps: ModuleDeps) {
         config,
       },
       async (request, reply) => {
-        const { companyId } = companyAuth(request);
-        return sendFile(reply, await exportService.timesheet(companyId, request.query));
+        return sendFile(reply, await exportService.timesheet(companyAuth(request), request.query));
       },
     );
 
@@ -78,8 +77,7 @@ export function reportsExportRoutes(deps: ModuleDeps) {
         config,
       },
       async (request, reply) => {
-        const { companyId } = companyAuth(request);
-        return sendFile(reply, await exportService.attendance(companyId, request.query));
+        return sendFile(reply, await exportService.attendance(companyAuth(request), request.query));
       },
     );
   };

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { memberFullName, memberName, memberShortNameOf } from '../../db/member-name.ts';
+import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 
 export type ReportFilters = {
   branchId?: number | undefined;
@@ -77,9 +78,15 @@ export function createReportsRepository(db: DbOrTx) {
       return rows[0]?.title;
     },
 
-    async findEmployee(companyId: number, employeeId: number) {
+    async findEmployee(companyId: number, employeeId: number, scope?: EmployeeScope) {
       const rows = await employeesQuery()
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.id, employeeId),
+            scope ? employeeScopeCondition(scope) : undefined,
+          ),
+        )
         .limit(1);
       return rows[0];
     },
@@ -88,9 +95,16 @@ export function createReportsRepository(db: DbOrTx) {
      * The company's employees matching the filters who were on the staff at some date of the
      * range (hired on or before `to`, not dismissed before `from`), by name.
      */
-    async findEmployees(companyId: number, filters: ReportFilters, from: string, to: string) {
+    async findEmployees(
+      companyId: number,
+      filters: ReportFilters,
+      from: string,
+      to: string,
+      scope?: EmployeeScope,
+    ) {
       const conditions: (SQL | undefined)[] = [
         eq(employees.companyId, companyId),
+        scope ? employeeScopeCondition(scope) : undefined,
         or(isNull(employees.hireDate), lte(employees.hireDate, to)),
         or(isNull(employees.dismissedAt), gte(employees.dismissedAt, from)),
       ];

@@ -45,7 +45,7 @@ export function reportsRoutes(reportsService: ReportsService) {
         config: { access: ADMIN_OR_MANAGER },
         serializerCompiler: plainJson,
       },
-      (request) => reportsService.attendanceReport(companyAuth(request).companyId, request.query),
+      (request) => reportsService.attendanceReport(companyAuth(request), request.query),
     );
 
     app.get(
@@ -59,7 +59,7 @@ export function reportsRoutes(reportsService: ReportsService) {
         },
         config: { access: ADMIN_OR_MANAGER },
       },
-      (request) => reportsService.attendanceDays(companyAuth(request).companyId, request.query),
+      (request) => reportsService.attendanceDays(companyAuth(request), request.query),
     );
 
     app.get(
@@ -75,9 +75,7 @@ export function reportsRoutes(reportsService: ReportsService) {
         serializerCompiler: plainJson,
       },
       async (request) =>
-        encodeReportCard(
-          await reportsService.reportCard(companyAuth(request).companyId, request.query),
-        ),
+        encodeReportCard(await reportsService.reportCard(companyAuth(request), request.query)),
     );
 
     app.put(
@@ -119,7 +117,7 @@ export function reportsRoutes(reportsService: ReportsService) {
         },
         config: { access: ADMIN_OR_MANAGER },
       },
-      (request) => reportsService.history(companyAuth(request).companyId, request.query),
+      (request) => reportsService.history(companyAuth(request), request.query),
     );
   };
 }

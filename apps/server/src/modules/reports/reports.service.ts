@@ -47,6 +47,7 @@ import {
   type ReportFilters,
   createReportsRepository,
 } from './reports.repository.ts';
+import { COMPANY_SCOPE, type EmployeeScope } from '../../db/employee-scope.ts';
 
 export type AttendanceReportValues = z.output<typeof AttendanceReportQuerySchema>;
 export type AttendanceDaysValues = z.output<typeof AttendanceDaysQuerySchema>;
@@ -191,6 +192,16 @@ export type ReportsService = ReturnType<typeof createReportsService>;
  * employees is read in a fixed number of queries (plans, checks, overrides, zones) and computed
  * in memory, so the cost grows with the data, not with round trips.
  */
+/**
+ * Whose reports: a company id (the whole company: jobs, benchmarks) or a caller with the
+ * employees they may see (decision 016).
+ */
+export type ReportsCaller = number | { companyId: number; scope: EmployeeScope };
+
+function callerOf(caller: ReportsCaller): { companyId: number; scope: EmployeeScope } {
+  return typeof caller === 'number' ? { companyId: caller, scope: COMPANY_SCOPE } : caller;
+}
+
 export function createReportsService(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
@@ -201,12 +212,13 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
   /** The filters' records must be the company's: another company's id answers 404. */
   async function assertFilters(
     companyId: number,
+    scope: EmployeeScope,
     filters: ReportFilters,
   ): Promise<{ departmentTitle: string | null }> {
     const [branchOk, departmentTitle, employee] = await Promise.all([
       filters.branchId ? repository.branchExists(companyId, filters.branchId) : true,
       filters.departmentId ? repository.findDepartmentTitle(companyId, filters.departmentId) : null,
-      filters.employeeId ? repository.findEmployee(companyId, filters.employeeId) : true,
+      filters.employeeId ? repository.findEmployee(companyId, filters.employeeId, scope) : true,
     ]);
     if (!branchOk) throw AppError.notFound('Филиал не найден');
     if (departmentTitle === undefined) throw AppError.notFound('Отдел не найден');
@@ -237,17 +249,18 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
   }
 
   async function reportCardPages(
-    companyId: number,
+    caller: ReportsCaller,
     query: ReportCardValues,
     pageSize = DEFAULT_PAGE_SIZE,
   ): Promise<ReportCardPages> {
+    const { companyId, scope } = callerOf(caller);
     const { from, to, year, index } = monthRange(query.month);
     const [company, { departmentTitle }, calendar] = await Promise.all([
       attendance.companySettings(companyId),
-      assertFilters(companyId, query),
+      assertFilters(companyId, scope, query),
       planning.loadCalendar(companyId, from, to),
     ]);
-    const rows = await repository.findEmployees(companyId, query, from, to);
+    const rows = await repository.findEmployees(companyId, query, from, to, scope);
     const norm = monthNorm(calendar.calendar, year, index, NORM_WEEKLY_HOURS);
     const header: Omit<ReportCard, 'employees'> = {
       month: query.month,
@@ -265,16 +278,17 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
   }
 
   async function attendanceReportPages(
-    companyId: number,
+    caller: ReportsCaller,
     query: AttendanceReportValues,
     pageSize = DEFAULT_PAGE_SIZE,
   ): Promise<AttendanceReportPages> {
+    const { companyId, scope } = callerOf(caller);
     const { from, to } = query;
     const [company] = await Promise.all([
       attendance.companySettings(companyId),
-      assertFilters(companyId, query),
+      assertFilters(companyId, scope, query),
     ]);
-    const rows = await repository.findEmployees(companyId, query, from, to);
+    const rows = await repository.findEmployees(companyId, query, from, to, scope);
     const totals = emptyAttendanceSummary();
     const pages = pagesOf(rows, pageSize, async (page) => {
       const computed = await computeEmployees(companyId, company, page, from, to);
@@ -286,18 +300,20 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
   }
 
   /** One employee's computed dates; 404 when the employee is not the company's. */
-  async function employeeDays(companyId: number, employeeId: number, from: string, to: string) {
+  async function employeeDays(caller: ReportsCaller, employeeId: number, from: string, to: string) {
+    const { companyId, scope } = callerOf(caller);
     const [company, row] = await Promise.all([
       attendance.companySettings(companyId),
-      repository.findEmployee(companyId, employeeId),
+      repository.findEmployee(companyId, employeeId, scope),
     ]);
     if (!row) throw NOT_FOUND_EMPLOYEE();
     const [computed] = await computeEmployees(companyId, company, [row], from, to);
     return computed!;
   }
 
-  async function findEmployeeRow(companyId: number, employeeId: number) {
-    const row = await repository.findEmployee(companyId, employeeId);
+  async function findEmployeeRow(caller: ReportsCaller, employeeId: number) {
+    const { companyId, scope } = callerOf(caller);
+    const row = await repository.findEmployee(companyId, employeeId, scope);
     if (!row) throw NOT_FOUND_EMPLOYEE();
     return row;
   }
@@ -307,8 +323,8 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     attendanceReportPages,
 
     /** The timesheet of a month: every employee's codes of every date, totals and the norm. */
-    async reportCard(companyId: number, query: ReportCardValues): Promise<ReportCard> {
-      const { header, pages } = await reportCardPages(companyId, query, JSON_PAGE_SIZE);
+    async reportCard(caller: ReportsCaller, query: ReportCardValues): Promise<ReportCard> {
+      const { header, pages } = await reportCardPages(caller, query, JSON_PAGE_SIZE);
       const employees: ReportCardEmployee[] = [];
       for await (const page of pages) employees.push(...page);
       return { ...header, employees };
@@ -316,11 +332,11 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
 
     /** Per employee what the dates of the period add up to, and the totals of everyone. */
     async attendanceReport(
-      companyId: number,
+      caller: ReportsCaller,
       query: AttendanceReportValues,
     ): Promise<AttendanceReport> {
       const { from, to, pages, totals } = await attendanceReportPages(
-        companyId,
+        caller,
         query,
         JSON_PAGE_SIZE,
       );
@@ -330,8 +346,11 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     },
 
     /** The drill-down: one employee's dates with the facts and the codes of each. */
-    async attendanceDays(companyId: number, query: AttendanceDaysValues): Promise<AttendanceDays> {
-      const computed = await employeeDays(companyId, query.employeeId, query.from, query.to);
+    async attendanceDays(
+      caller: ReportsCaller,
+      query: AttendanceDaysValues,
+    ): Promise<AttendanceDays> {
+      const computed = await employeeDays(caller, query.employeeId, query.from, query.to);
       return {
         employee: toReportEmployee(computed.row),
         from: query.from,
@@ -343,7 +362,7 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     /** A manager replaces a date's codes; the reason goes to the history with who did it. */
     async setDay(auth: CompanyAuthContext, input: SetTimesheetDayValues): Promise<ReportCardDay> {
       const { companyId } = auth;
-      const row = await findEmployeeRow(companyId, input.employeeId);
+      const row = await findEmployeeRow(auth, input.employeeId);
       if (!isEmployedOn(input.date, employmentOf(row)))
         throw AppError.validation('date', 'В эту дату сотрудник не работал в компании');
       assertEntries(input.entries);
@@ -367,7 +386,7 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
           impersonatorId: auth.impersonatorId,
         });
       });
-      const computed = await employeeDays(companyId, input.employeeId, input.date, input.date);
+      const computed = await employeeDays(auth, input.employeeId, input.date, input.date);
       const override = computed.overrides.get(input.date) ?? null;
       return { date: input.date, entries, override: toOverrideInfo(override) };
     },
@@ -378,7 +397,7 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
       input: ClearTimesheetDayValues,
     ): Promise<ReportCardDay> {
       const { companyId } = auth;
-      await findEmployeeRow(companyId, input.employeeId);
+      await findEmployeeRow(auth, input.employeeId);
       await db.transaction(async (tx) => {
         const repo = createReportsRepository(tx);
         if (!(await repo.deleteOverride(companyId, input.employeeId, input.date)))
@@ -393,17 +412,18 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
           impersonatorId: auth.impersonatorId,
         });
       });
-      const computed = await employeeDays(companyId, input.employeeId, input.date, input.date);
+      const computed = await employeeDays(auth, input.employeeId, input.date, input.date);
       const day = computed.days[0]!;
       return { date: input.date, entries: day.entries, override: null };
     },
 
     /** Every change of a date's codes, oldest first. */
     async history(
-      companyId: number,
+      caller: ReportsCaller,
       query: { employeeId: number; date: string },
     ): Promise<TimesheetHistory> {
-      await findEmployeeRow(companyId, query.employeeId);
+      const { companyId } = callerOf(caller);
+      await findEmployeeRow(caller, query.employeeId);
       const rows = await repository.findHistory(companyId, query.employeeId, query.date);
       return {
         items: rows.map((row) => ({

@@ -8,6 +8,11 @@ import {
   schedules,
 } from '../../db/schema/index.ts';
 import { likePattern, offsetOf } from '../../lib/pagination.ts';
+import {
+  COMPANY_SCOPE,
+  employeeScopeCondition,
+  type EmployeeScope,
+} from '../../db/employee-scope.ts';
 
 export type ScheduleValues = {
   title: string;
@@ -191,20 +196,40 @@ export function createSchedulesRepository(db: DbOrTx) {
     // ---------- assignments ----------
 
     /** Which of the ids are the company's employees. */
-    async findCompanyEmployeeIds(companyId: number, employeeIds: number[]): Promise<number[]> {
+    async findCompanyEmployeeIds(
+      companyId: number,
+      employeeIds: number[],
+      scope: EmployeeScope = COMPANY_SCOPE,
+    ): Promise<number[]> {
       if (employeeIds.length === 0) return [];
       const rows = await db
         .select({ id: employees.id })
         .from(employees)
-        .where(and(eq(employees.companyId, companyId), inArray(employees.id, employeeIds)));
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            inArray(employees.id, employeeIds),
+            employeeScopeCondition(scope),
+          ),
+        );
       return rows.map((row) => row.id);
     },
 
-    async findEmployee(companyId: number, employeeId: number) {
+    async findEmployee(
+      companyId: number,
+      employeeId: number,
+      scope: EmployeeScope = COMPANY_SCOPE,
+    ) {
       const rows = await db
         .select({ id: employees.id, status: employees.status })
         .from(employees)
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            eq(employees.id, employeeId),
+            employeeScopeCondition(scope),
+          ),
+        )
         .limit(1);
       return rows[0];
     },
@@ -256,13 +281,18 @@ export function createSchedulesRepository(db: DbOrTx) {
         .orderBy(desc(scheduleAssignments.effectiveFrom));
     },
 
-    async deleteAssignment(companyId: number, assignmentId: number): Promise<boolean> {
+    async deleteAssignment(
+      companyId: number,
+      assignmentId: number,
+      scope: EmployeeScope = COMPANY_SCOPE,
+    ): Promise<boolean> {
       const rows = await db
         .delete(scheduleAssignments)
         .where(
           and(
             eq(scheduleAssignments.companyId, companyId),
             eq(scheduleAssignments.id, assignmentId),
+            employeeScopeCondition(scope, scheduleAssignments.employeeId),
           ),
         )
         .returning({ id: scheduleAssignments.id });

@@ -75,7 +75,8 @@ export function createSchedulesService(deps: { db: Db }) {
     employeeId: number,
     query: PlanQuery,
   ): Promise<DayPlan[]> {
-    if (!(await repository.findEmployee(auth.companyId, employeeId))) throw employeeNotFound();
+    if (!(await repository.findEmployee(auth.companyId, employeeId, auth.scope)))
+      throw employeeNotFound();
     const { plans } = await planning.planEmployees(
       auth.companyId,
       [employeeId],
@@ -183,7 +184,9 @@ export function createSchedulesService(deps: { db: Db }) {
           !(await repo.lockSchedule(auth.companyId, input.scheduleId))
         )
           throw AppError.validation('scheduleId', 'Выберите график из списка');
-        const known = new Set(await repo.findCompanyEmployeeIds(auth.companyId, employeeIds));
+        const known = new Set(
+          await repo.findCompanyEmployeeIds(auth.companyId, employeeIds, auth.scope),
+        );
         const unknownIndex = input.employeeIds.findIndex((id) => !known.has(id));
         if (unknownIndex >= 0)
           throw AppError.validation(`employeeIds.${unknownIndex}`, 'Сотрудник не найден');
@@ -201,13 +204,14 @@ export function createSchedulesService(deps: { db: Db }) {
       auth: CompanyAuthContext,
       employeeId: number,
     ): Promise<ScheduleAssignmentList> {
-      if (!(await repository.findEmployee(auth.companyId, employeeId))) throw employeeNotFound();
+      if (!(await repository.findEmployee(auth.companyId, employeeId, auth.scope)))
+        throw employeeNotFound();
       const rows = await repository.findAssignmentsOf(auth.companyId, employeeId);
       return { items: rows.map(toScheduleAssignment) };
     },
 
     async deleteAssignment(auth: CompanyAuthContext, assignmentId: number): Promise<void> {
-      if (!(await repository.deleteAssignment(auth.companyId, assignmentId)))
+      if (!(await repository.deleteAssignment(auth.companyId, assignmentId, auth.scope)))
         throw AppError.notFound('Назначение графика не найдено');
     },
 

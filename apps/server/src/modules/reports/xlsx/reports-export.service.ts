@@ -6,6 +6,7 @@ import {
   createReportsService,
   type AttendanceReportValues,
   type ReportCardValues,
+  type ReportsCaller,
   type ReportsService,
 } from '../reports.service.ts';
 import { writeAttendanceXlsx } from './attendance-xlsx.ts';
@@ -44,10 +45,10 @@ export function createReportsExportService(deps: {
 
   return {
     /** The timesheet of a month as unified form T-13. */
-    async timesheet(companyId: number, query: ReportCardValues): Promise<ExportFile> {
+    async timesheet(caller: ReportsCaller, query: ReportCardValues): Promise<ExportFile> {
       const [{ header, pages }, today] = await Promise.all([
-        reports.reportCardPages(companyId, query),
-        companyToday(companyId),
+        reports.reportCardPages(caller, query),
+        companyToday(typeof caller === 'number' ? caller : caller.companyId),
       ]);
       return {
         fileName: `Табель ${query.month}.xlsx`,
@@ -62,8 +63,8 @@ export function createReportsExportService(deps: {
     },
 
     /** The attendance report as a plain table with totals. */
-    async attendance(companyId: number, query: AttendanceReportValues): Promise<ExportFile> {
-      const report = await reports.attendanceReportPages(companyId, query);
+    async attendance(caller: ReportsCaller, query: AttendanceReportValues): Promise<ExportFile> {
+      const report = await reports.attendanceReportPages(caller, query);
       const period = `${report.from} — ${report.to}`;
       return {
         fileName: `Посещаемость ${period}.xlsx`,
