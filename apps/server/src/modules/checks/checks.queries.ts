@@ -44,7 +44,7 @@ export function createCheckQueries(context: ChecksContext) {
    * span more than the attendance allows.
    */
   async function attendanceOfPage(
-    companyId: number,
+    auth: CompanyAuthContext,
     rows: readonly CheckRow[],
   ): Promise<ChecksPage['attendance']> {
     if (rows.length === 0) return undefined;
@@ -54,10 +54,12 @@ export function createCheckQueries(context: ChecksContext) {
     const employeeIds = [...new Set(rows.map((row) => row.employeeId))];
     if (daysBetween(from, to) + 1 > MAX_ATTENDANCE_DAYS) return undefined;
     if (employeeIds.length > MAX_ATTENDANCE_EMPLOYEES) return undefined;
+    // The rows are the caller's to see already; the same scope keeps the two answers alike.
     const answer = await createAttendanceDatesService({ db, now }).employeesDates(
-      companyId,
+      auth.companyId,
       employeeIds,
       { from, to, dates: 'marked' },
+      auth.scope,
     );
     return answer.employees;
   }
@@ -71,7 +73,7 @@ export function createCheckQueries(context: ChecksContext) {
   ): Promise<ChecksPage> {
     const page = pageResult(rows.map(toCheck), total, query);
     if (!query.withAttendance) return page;
-    const attendance = await attendanceOfPage(auth.companyId, rows);
+    const attendance = await attendanceOfPage(auth, rows);
     return attendance ? { ...page, attendance } : page;
   }
 
