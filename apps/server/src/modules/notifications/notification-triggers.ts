@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { dayOffTypeLabels, type Comment, type DayOffType } from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, employees, users } from '../../db/schema/index.ts';
+import { findManagersSeeing } from '../../db/employee-scope.ts';
 import { memberName } from '../../db/member-name.ts';
 import { notify } from './notifications.service.ts';
 
@@ -29,19 +30,27 @@ function excerpt(text: string, max = 120): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** User ids of the company's active ADMINs and MANAGERs. */
-async function findManagerUserIds(db: DbOrTx, companyId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: employees.userId })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        eq(employees.status, 'ACTIVE'),
-        inArray(employees.role, ['ADMIN', 'MANAGER']),
-      ),
-    );
-  return rows.map((row) => row.userId);
+/**
+ * Who hears about these employees (a comment, a day-off request, a late alert): the company's
+ * active ADMINs and the MANAGERs whose scope holds each of them (decision 016), the employee
+ * themself left out. One query however many employees: `findManagersSeeing`.
+ */
+export async function findManagerRecipients(
+  db: DbOrTx,
+  companyId: number,
+  subjects: readonly { employeeId: number; userId: number }[],
+): Promise<Map<number, number[]>> {
+  const seeing = await findManagersSeeing(
+    db,
+    companyId,
+    subjects.map((subject) => subject.employeeId),
+  );
+  return new Map(
+    subjects.map(({ employeeId, userId }) => [
+      employeeId,
+      (seeing.get(employeeId) ?? []).filter((id) => id !== userId),
+    ]),
+  );
 }
 
 async function findPeople(db: DbOrTx, companyId: number, employeeIds: number[]) {
@@ -62,7 +71,7 @@ async function findPeople(db: DbOrTx, companyId: number, employeeIds: number[]) 
 
 /**
  * A new comment: an employee's (or a manager's on their own day) goes to the company's ADMINs and
- * MANAGERs; a manager's on an employee's day goes to that employee. Never to the author; nothing
+ * the MANAGERs whose scope holds the employee; a manager's on an employee's day goes to that employee. Never to the author; nothing
  * when the company disabled comment notifications.
  */
 export async function notifyCommentCreated(
@@ -101,7 +110,9 @@ export async function notifyCommentCreated(
     });
     return;
   }
-  const managers = (await findManagerUserIds(db, companyId)).filter((id) => id !== author.userId);
+  const managers = (await findManagerRecipients(db, companyId, [subject]))
+    .get(subject.employeeId)!
+    .filter((id) => id !== author.userId);
   await notify(db, {
     ...message,
     userIds: managers,
@@ -109,7 +120,10 @@ export async function notifyCommentCreated(
   });
 }
 
-/** An employee asked for a day-off: the company's ADMINs and MANAGERs (not the asker) decide. */
+/**
+ * An employee asked for a day-off: the company's ADMINs and the MANAGERs whose scope holds the
+ * asker (not the asker) decide.
+ */
 export async function notifyDayOffRequested(
   db: DbOrTx,
   request: {
@@ -127,9 +141,9 @@ export async function notifyDayOffRequested(
   if (!asker) return;
   const period = request.from === request.to ? request.from : `${request.from} — ${request.to}`;
   const comment = request.comment.trim() ? `: «${excerpt(request.comment, 100)}»` : '';
-  const managers = (await findManagerUserIds(db, request.companyId)).filter(
-    (id) => id !== asker.userId,
-  );
+  const managers = (await findManagerRecipients(db, request.companyId, [asker])).get(
+    asker.employeeId,
+  )!;
   await notify(db, {
     companyId: request.companyId,
     userIds: managers,

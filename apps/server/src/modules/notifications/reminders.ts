@@ -14,6 +14,7 @@ import {
 import { createAttendanceService } from '../attendance/index.ts';
 import { createPlanningService } from '../planning/index.ts';
 import { notify } from './notifications.service.ts';
+import { findManagerRecipients } from './notification-triggers.ts';
 import {
   type DueReminder,
   type ReminderSettings,
@@ -332,7 +333,8 @@ const remindShift: JobHandler = async (raw, ctx) => {
 
 /**
  * At start + tolerance: without a check-in since the presence window opened (or a check that
- * covers the start), tells the company's admins and managers. Skipped once the shift is over.
+ * covers the start), tells the company's admins and the managers whose scope holds the employee.
+ * Skipped once the shift is over.
  */
 const alertLate: JobHandler = async (raw, ctx) => {
   const payload = ReminderJobPayloadSchema.parse(raw);
@@ -368,19 +370,11 @@ const alertLate: JobHandler = async (raw, ctx) => {
             (check.inMs >= presenceFromMs || check.outMs === null || check.outMs > startMs),
         ));
   if (came) return;
-  const managers = await ctx.db
-    .select({ userId: employees.userId })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.companyId, payload.companyId),
-        eq(employees.status, 'ACTIVE'),
-        inArray(employees.role, ['ADMIN', 'MANAGER']),
-      ),
-    );
-  const userIds = managers
-    .map((manager) => manager.userId)
-    .filter((userId) => userId !== employee.userId);
+  const userIds = (
+    await findManagerRecipients(ctx.db, payload.companyId, [
+      { employeeId: payload.employeeId, userId: employee.userId },
+    ])
+  ).get(payload.employeeId)!;
   await notify(ctx.db, {
     companyId: payload.companyId,
     userIds,
