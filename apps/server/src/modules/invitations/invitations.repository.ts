@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { memberNameOf } from '../../db/member-name.ts';
+import { proposalScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 
 export type InvitationTableRow = typeof companyInvitations.$inferSelect;
 export type CompanyInvitationRow = InvitationTableRow & {
@@ -27,6 +28,16 @@ const invitedDepartment = and(
   eq(departments.id, companyInvitations.departmentId),
   eq(departments.companyId, companyInvitations.companyId),
 );
+/**
+ * The invitations the caller's scope holds (decision 016): those whose proposed department or
+ * branches are the limited manager's, as the employee would be once they accept.
+ */
+const invitationInScope = (scope: EmployeeScope) =>
+  proposalScopeCondition(scope, {
+    departmentId: companyInvitations.departmentId,
+    branchIds: companyInvitations.branchIds,
+  });
+
 const invitedPosition = and(
   eq(positions.id, companyInvitations.positionId),
   eq(positions.companyId, companyInvitations.companyId),
@@ -94,11 +105,13 @@ export function createInvitationsRepository(db: DbOrTx) {
 
     async findCompanyInvitations(
       companyId: number,
+      scope: EmployeeScope,
       filter: { pendingOnly: boolean },
       page: { limit: number; offset: number },
     ) {
       const where = and(
         eq(companyInvitations.companyId, companyId),
+        invitationInScope(scope),
         filter.pendingOnly ? eq(companyInvitations.status, 'PENDING') : undefined,
       );
       const [items, totals] = await Promise.all([
@@ -128,13 +141,17 @@ export function createInvitationsRepository(db: DbOrTx) {
       return rows[0];
     },
 
-    /** Locks a company's invitation by id. */
-    async lockCompanyInvitation(companyId: number, invitationId: number) {
+    /** Locks a company's invitation by id, if the caller's scope holds it. */
+    async lockCompanyInvitation(companyId: number, scope: EmployeeScope, invitationId: number) {
       const rows = await db
         .select()
         .from(companyInvitations)
         .where(
-          and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.id, invitationId)),
+          and(
+            eq(companyInvitations.companyId, companyId),
+            eq(companyInvitations.id, invitationId),
+            invitationInScope(scope),
+          ),
         )
         .limit(1)
         .for('update');

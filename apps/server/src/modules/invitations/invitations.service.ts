@@ -129,6 +129,7 @@ export function createInvitationsService(deps: { db: Db; authService: AuthServic
     ): Promise<Page<CompanyInvitation>> {
       const { items, total } = await repository.findCompanyInvitations(
         auth.companyId,
+        auth.scope,
         { pendingOnly: query.status === 'PENDING' },
         { limit: query.limit, offset: offsetOf(query) },
       );
@@ -141,7 +142,11 @@ export function createInvitationsService(deps: { db: Db; authService: AuthServic
     ): Promise<CompanyInvitation> {
       await db.transaction(async (tx) => {
         const repo = createInvitationsRepository(tx);
-        const invitation = await repo.lockCompanyInvitation(auth.companyId, invitationId);
+        const invitation = await repo.lockCompanyInvitation(
+          auth.companyId,
+          auth.scope,
+          invitationId,
+        );
         if (!invitation) throw NOT_FOUND();
         if (auth.role !== Role.ADMIN && invitation.role === Role.ADMIN) {
           throw AppError.forbidden('Менеджер не может отменять приглашения администраторов');

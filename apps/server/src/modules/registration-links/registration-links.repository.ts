@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, departments, positions, registrationLinks } from '../../db/schema/index.ts';
+import { proposalScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 
 export type LinkKind = 'EMPLOYEE' | 'COMPANY';
 export type LinkTableRow = typeof registrationLinks.$inferSelect;
@@ -11,8 +12,13 @@ export type LinkRow = LinkTableRow & {
   companyStatus: 'ACTIVE' | 'BLOCKED' | null;
 };
 
-/** Which links a list shows, and of whom: a company's employee links, or the company links. */
-export type LinkScope = { kind: 'EMPLOYEE'; companyId: number } | { kind: 'COMPANY' };
+/**
+ * Which links a list shows, and of whom: a company's employee links (those of the caller's
+ * employee scope: a limited manager's are the links into their departments, decision 016), or
+ * the company links.
+ */
+export type LinkScope =
+  { kind: 'EMPLOYEE'; companyId: number; employees: EmployeeScope } | { kind: 'COMPANY' };
 
 const linkColumns = {
   id: registrationLinks.id,
@@ -33,7 +39,11 @@ const linkColumns = {
 
 function scopeCondition(scope: LinkScope): SQL {
   return scope.kind === 'EMPLOYEE'
-    ? and(eq(registrationLinks.kind, 'EMPLOYEE'), eq(registrationLinks.companyId, scope.companyId))!
+    ? and(
+        eq(registrationLinks.kind, 'EMPLOYEE'),
+        eq(registrationLinks.companyId, scope.companyId),
+        proposalScopeCondition(scope.employees, { departmentId: registrationLinks.departmentId }),
+      )!
     : eq(registrationLinks.kind, 'COMPANY');
 }
 

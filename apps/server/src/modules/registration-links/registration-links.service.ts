@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { countries } from '../../db/schema/index.ts';
+import { scopeCovers, type EmployeeScope } from '../../db/employee-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext, CompanyAuthContext, RequestMeta } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -120,6 +121,21 @@ async function assertCountry(db: DbOrTx, code: string): Promise<void> {
   if (!country) throw AppError.validation('country', 'Выберите страну из списка');
 }
 
+/**
+ * A link admits people into its department, or — without one — wherever the visitor chooses, and
+ * never into a branch. A manager limited to some branches and departments (decision 016) makes
+ * links only into one of their departments (sub-departments included), so that everyone the
+ * link admits lands in their scope; a branch-only manager makes none.
+ */
+function assertLinkInScope(scope: EmployeeScope, departmentId: number | null | undefined): void {
+  if (scopeCovers(scope, { departmentId: departmentId ?? null, branchIds: [] })) return;
+  throw new AppError(
+    ErrorCode.VALIDATION_ERROR,
+    'По этой ссылке сотрудники окажутся вне отделов, которыми вы управляете',
+    [{ field: 'departmentId', message: 'Выберите отдел, которым вы управляете' }],
+  );
+}
+
 export type RegistrationLinksService = ReturnType<typeof createRegistrationLinksService>;
 
 export function createRegistrationLinksService(deps: { db: Db; authService: AuthService }) {
@@ -150,6 +166,7 @@ export function createRegistrationLinksService(deps: { db: Db; authService: Auth
   const companyScope = (auth: CompanyAuthContext): LinkScope => ({
     kind: 'EMPLOYEE',
     companyId: auth.companyId,
+    employees: auth.scope,
   });
   const COMPANY_LINKS: LinkScope = { kind: 'COMPANY' };
 
@@ -160,6 +177,7 @@ export function createRegistrationLinksService(deps: { db: Db; authService: Auth
       input: CreateEmployeeLinkValues,
     ): Promise<RegistrationLink> {
       await assertStructureOfCompany(createEmployeesRepository(db), auth.companyId, input);
+      assertLinkInScope(auth.scope, input.departmentId);
       const id = await repository.insertLink({
         kind: 'EMPLOYEE',
         companyId: auth.companyId,
