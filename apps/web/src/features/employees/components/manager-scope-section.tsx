@@ -120,6 +120,7 @@ export function ManagerScopeSection({
             type="link"
             icon={<EditOutlined />}
             aria-label="Изменить зону ответственности"
+            style={{ paddingInline: 0 }}
             onClick={() => setEditing(true)}
           >
             Изменить
