@@ -4,7 +4,7 @@ import {
   RollbackOutlined,
   UserDeleteOutlined,
 } from '@ant-design/icons';
-import type { Employee } from '@smena/contract';
+import { Role, type Employee } from '@smena/contract';
 import { Button, Grid, Space, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeError, NOT_FOUND } from '../../../components/feedback/describe-error.ts';
@@ -24,6 +24,7 @@ import {
   ComingLaterSection,
   EmployeeProfile,
 } from '../../../features/employees/components/employee-profile.tsx';
+import { ManagerScopeSection } from '../../../features/employees/components/manager-scope-section.tsx';
 import { EmployeeSummary } from '../../../features/employees/components/employee-summary.tsx';
 import { useEmployeeDialogs } from '../../../features/employees/components/use-employee-dialogs.tsx';
 import { fullName } from '../../../features/employees/employee-format.ts';
@@ -56,7 +57,7 @@ export function Component() {
 }
 
 function EmployeeCard({ employee }: { employee: Employee }) {
-  const { company, role } = useSession();
+  const { company, role, isAdmin } = useSession();
   const zone = safeZone(company?.timezone);
   const today = dateOf(useNow(), zone);
   const countries = useCountries();
@@ -127,6 +128,16 @@ function EmployeeCard({ employee }: { employee: Employee }) {
                 employee={employee}
                 hideBranches={hideBranches}
                 hideDepartments={hideDepartments}
+                aside={
+                  employee.role === Role.MANAGER ? (
+                    <ManagerScopeSection
+                      employee={employee}
+                      canEdit={isAdmin}
+                      hideBranches={hideBranches}
+                      hideDepartments={hideDepartments}
+                    />
+                  ) : undefined
+                }
               />
             ),
           },

@@ -10,6 +10,7 @@ import {
   EmployeeFormDrawer,
   IDENTITY_HINT,
   INVITED_TITLE,
+  managerScopeHint,
   NAME_HINT,
   TEMPORARY_PASSWORD_HINT,
 } from './employee-form-drawer.tsx';
@@ -260,6 +261,25 @@ describe('employee form', () => {
     expect((await screen.findAllByText(INVITED_TITLE)).length).toBeGreaterThan(0);
     expect(screen.getAllByText(EMPLOYEE_INVITED_MESSAGE).length).toBeGreaterThan(0);
     expect(lastRequest('POST').url).toBe('/api/v1/employees');
+  });
+
+  it('tells the admin who makes someone a manager where the scope is limited', async () => {
+    renderForm(Role.ADMIN, existing);
+    const hint = managerScopeHint({ hideBranches: false, hideDepartments: false }, true);
+    expect(hint).toBe(
+      'Новый менеджер отвечает за всю компанию. Зону ответственности можно ограничить филиалами и отделами в карточке сотрудника.',
+    );
+    expect(screen.queryByText(hint)).toBeNull();
+
+    optionsOf('Роль');
+    fireEvent.click(screen.getByTitle('Менеджер'));
+    expect(await screen.findByText(hint)).toBeTruthy();
+  });
+
+  it('gives no scope hint to a manager', async () => {
+    renderForm(Role.MANAGER, { ...existing, role: 'MANAGER' });
+    await screen.findByLabelText('Роль');
+    expect(screen.queryByText(/Зону ответственности/)).toBeNull();
   });
 
   it('lists the roles each caller may give', () => {

@@ -23,6 +23,8 @@ import { isInvitation, useCreateEmployee } from '../api/create-employee.ts';
 import type { StructureOptions } from '../api/get-structure-options.ts';
 import { useUpdateEmployee } from '../api/update-employee.ts';
 import { fullName } from '../employee-format.ts';
+import { unitsInstrumental } from '../manager-scope-format.ts';
+
 import { isPlanLimitError, PlanLimitAlert } from './plan-limit.tsx';
 import './employees.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
@@ -52,6 +54,15 @@ export function nameHint(accountName: string | null): string {
   return accountName ? `${NAME_HINT} В учётной записи: ${accountName}.` : NAME_HINT;
 }
 export const INVITED_TITLE = 'Приглашение отправлено';
+
+/** Under «Роль» when the admin makes someone a manager: the scope is set on the card. */
+export function managerScopeHint(
+  units: { hideBranches: boolean; hideDepartments: boolean },
+  becomesManager: boolean,
+): string {
+  const limit = `Зону ответственности можно ограничить ${unitsInstrumental(units)} в карточке сотрудника.`;
+  return becomesManager ? `Новый менеджер отвечает за всю компанию. ${limit}` : limit;
+}
 
 export const TEMPORARY_PASSWORD_HINT =
   'Без пароля сотрудник задаст его сам через «Забыли пароль?» по номеру телефона.';
@@ -169,6 +180,12 @@ function EmployeeForm({
   // that was there cannot be erased.
   const lastNameRequired = !isEdit || employee.lastName !== '';
   const firstNameRequired = !isEdit || employee.firstName !== '';
+  const role = Form.useWatch('role', form);
+  // Only the admin sets a manager's scope, and only when the company shows branches or departments.
+  const scopeHint =
+    callerRole === Role.ADMIN && role === Role.MANAGER && !(hideBranches && hideDepartments)
+      ? managerScopeHint({ hideBranches, hideDepartments }, employee?.role !== Role.MANAGER)
+      : undefined;
 
   const onFinish = async (values: EmployeeValues) => {
     setError(null);
@@ -330,7 +347,7 @@ function EmployeeForm({
           </Col>
         </Row>
       )}
-      <Form.Item label="Роль" name="role" required>
+      <Form.Item label="Роль" name="role" required extra={scopeHint}>
         <Select
           disabled={roleLocked}
           options={(roleLocked && employee ? [employee.role] : roles).map((role) => ({

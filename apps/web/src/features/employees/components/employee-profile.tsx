@@ -19,15 +19,18 @@ export function EmployeeProfile({
   employee,
   hideBranches,
   hideDepartments,
+  aside,
 }: {
   employee: Employee;
   hideBranches: boolean;
   hideDepartments: boolean;
+  /** More cards under «Контакты» (a manager's «Зона ответственности»). */
+  aside?: ReactNode;
 }) {
   const contactsHidden = employee.email === null && employee.phone === null;
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} lg={10}>
+      <Col xs={24} lg={10} className="smena-employee-profile__aside">
         <Card variant="borderless" title="Контакты">
           {contactsHidden ? (
             <Typography.Text type="secondary">
@@ -60,6 +63,7 @@ export function EmployeeProfile({
             />
           )}
         </Card>
+        {aside}
       </Col>
       <Col xs={24} lg={14}>
         <Card variant="borderless" title="Работа">
