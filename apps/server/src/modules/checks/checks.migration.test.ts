@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { type Database, type Schema, openDatabase } from '../../db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../../db/migrate.ts';
-import { branches, companies, employees, users } from '../../db/schema/index.ts';
+import { branches, companies, users } from '../../db/schema/index.ts';
 
 const opened: Database[] = [];
 const folders: string[] = [];
@@ -55,10 +55,12 @@ describe('migration 0015: Idempotency-Keys move onto their checks', { timeout: 6
       .insert(users)
       .values({ email: 'keys-user@example.ru', phone: '+79990001123', passwordHash: 'x' })
       .returning();
-    const [employee] = await db
-      .insert(employees)
-      .values({ companyId: company!.id, userId: user!.id, role: 'EMPLOYEE' })
-      .returning();
+    // Plain SQL: the schema's employees table has columns later migrations add (manager_scope).
+    const [employee] = rowsOf(
+      await db.execute(sql`
+        insert into employees (company_id, user_id, role)
+        values (${company!.id}, ${user!.id}, 'EMPLOYEE') returning id`),
+    ) as { id: number }[];
     const [branch] = await db
       .insert(branches)
       .values({
