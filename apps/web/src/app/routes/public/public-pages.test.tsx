@@ -97,8 +97,8 @@ describe('public pages', () => {
     expect(cta.getAttribute('href')).toBe('/register');
   });
 
-  // Managers work with the whole company today (scoping by branch or department is not built):
-  // no page may promise that a manager sees only «their» employees.
+  // A manager works with the whole company or with the branches and departments the admin gives
+  // them (decision 016); no page may promise more, e.g. that a manager picks «their» employees.
   it.each(pages)('$path promises nothing about roles the app does not do', (page) => {
     const { container } = renderAt(page);
     expect(container.textContent).not.toMatch(/менеджер[^.]*\sсво(их|ими) сотрудник/i);
@@ -109,7 +109,7 @@ describe('public pages', () => {
     renderAt(pageAt('/how-it-works'));
     expect(
       screen.getByText(
-        /Менеджеры работают с сотрудниками, графиками, отметками и отчётами всей компании, а настройками компании, API-ключами и оплатой управляет только администратор/,
+        /Менеджеру администратор даёт всю компанию или только его филиалы и отделы: там он работает с сотрудниками, графиками, отметками и отчётами\. Настройками компании, API-ключами и оплатой управляет только администратор/,
       ),
     ).toBeTruthy();
   });
