@@ -29,17 +29,17 @@ const profilePage = lazyRoute(() => import('./routes/profile-route.tsx'));
 
 /**
  * A page's data loader (routes/company/page-loaders.ts), in a small chunk of its own so that the
- * entry — and /login — does not carry what those pages ask; it arrives with the page's code.
- * It only starts requests early: if its chunk cannot be had, the page asks on its own.
+ * entry — and /login — does not carry what those pages ask. It only starts requests early, so the
+ * navigation does not wait for it: its chunk arrives with the page's code, and if it cannot be
+ * had, the page asks on its own.
  */
 function pageData(name: 'dashboardLoader' | 'checksLoader' | 'reportCardLoader') {
-  return async (args: LoaderFunctionArgs): Promise<null> => {
-    try {
-      const loaders = await import('./routes/company/page-loaders.ts');
-      return loaders[name](args);
-    } catch {
-      return null;
-    }
+  return (args: LoaderFunctionArgs): null => {
+    import('./routes/company/page-loaders.ts').then(
+      (loaders) => loaders[name](args),
+      () => null,
+    );
+    return null;
   };
 }
 
