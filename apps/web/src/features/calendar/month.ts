@@ -84,25 +84,6 @@ export function monthTitle(month: MonthKey): string {
   return `${MONTH_NAMES[monthNumber - 1] ?? ''} ${year}`;
 }
 
-/** Today's date `YYYY-MM-DD` in a timezone (the company's), falling back to the device's. */
-export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  try {
-    // en-CA formats as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  }
-}
-
 /** The month of a `YYYY-MM-DD` date. */
 export function monthOf(date: string): MonthKey {
   return date.slice(0, 7);

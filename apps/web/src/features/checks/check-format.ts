@@ -6,41 +6,9 @@ import {
   type CheckSource,
   type DayPlan,
 } from '@smena/contract';
-import { isValidTimeZone, localDateOf, toIsoInZone, weekdayIndex } from '@smena/time';
-
-export const FALLBACK_TIMEZONE = 'Europe/Moscow';
-
-/** The zone if the engine knows it, else Moscow (a record with a broken zone still shows). */
-export function safeZone(timezone: string | null | undefined): string {
-  return timezone && isValidTimeZone(timezone) ? timezone : FALLBACK_TIMEZONE;
-}
-
-/** «8 ч», «7 ч 45 мин», «30 мин», «0 мин». */
-export function formatDuration(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (hours === 0) return `${rest} мин`;
-  return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
-}
-
-const msOf = (value: string | number) => (typeof value === 'number' ? value : Date.parse(value));
-
-/** `HH:mm` of an instant in a zone. */
-export function timeOf(value: string | number, timezone: string): string {
-  return toIsoInZone(msOf(value), safeZone(timezone)).slice(11, 16);
-}
-
-/** `YYYY-MM-DD` of an instant in a zone. */
-export function dateOf(value: string | number, timezone: string): string {
-  return localDateOf(msOf(value), safeZone(timezone));
-}
-
-/** `YYYY-MM-DD HH:mm` of an instant in a zone. */
-export function dateTimeOf(value: string | number, timezone: string): string {
-  const iso = toIsoInZone(msOf(value), safeZone(timezone));
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-}
+import { weekdayIndex } from '@smena/time';
+import { formatDuration } from '../../lib/durations.ts';
+import { dateOf, timeOf } from '../../lib/zoned-time.ts';
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
 

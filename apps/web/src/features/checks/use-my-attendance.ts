@@ -2,10 +2,10 @@ import type { Company } from '@smena/contract';
 import { addDays } from '@smena/time';
 import { useMemo } from 'react';
 import { useComments } from './api/get-comments.ts';
-import { dateOf, safeZone } from './check-format.ts';
 import { useAttendanceDays } from './use-attendance-days.ts';
 import { useNow } from './use-now.ts';
 import { useZoneOf } from './use-zone-of.ts';
+import { dateOf, safeZone } from '../../lib/zoned-time.ts';
 
 /** How far back the employee's home looks. */
 export const MY_HISTORY_WEEKS = 3;

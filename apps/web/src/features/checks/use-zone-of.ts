@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useCheckBranches, type CheckBranch } from './api/get-branch-zones.ts';
-import { safeZone } from './check-format.ts';
+import { safeZone } from '../../lib/zoned-time.ts';
 
 /**
  * Branches and the zone of a branch's times: its own, else the company's. Stable between

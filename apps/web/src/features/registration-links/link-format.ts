@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { paths } from '../../config/paths.ts';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../lib/dates.ts';
+import { DATE_TIME_FORMAT } from '../../lib/dates.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -44,11 +44,6 @@ export function scopeLabel(
 /** The instant that ends day `date` (`YYYY-MM-DD`) in `timeZone`, as ISO with the zone's offset. */
 export function endOfDayInZone(date: string, timeZone: string): string {
   return dayjs.tz(`${date} 23:59:59`, 'YYYY-MM-DD HH:mm:ss', timeZone).format();
-}
-
-/** Today in `timeZone` as `YYYY-MM-DD` (the earliest day a new link may end). */
-export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(timeZone).format(DATE_FORMAT);
 }
 
 /** «до 2025-03-31 23:59» in the company's timezone, or «бессрочно». */

@@ -8,15 +8,6 @@ import {
 import { toIsoInZone, weekdayIndex } from '@smena/time';
 import { MONTH_NAMES, MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
 
-/** «8 ч», «7 ч 45 мин», «30 мин». */
-export function formatDuration(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (hours === 0) return `${rest} мин`;
-  return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
-}
-
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
 
 /** «пн» … «вс» of a `yyyy-MM-dd` date. */
@@ -48,18 +39,6 @@ export function wallTimeOf(iso: string, fallbackZone: string): string {
     return toIsoInZone(ms, fallbackZone).slice(11, 16);
   } catch {
     return new Date(ms).toISOString().slice(11, 16);
-  }
-}
-
-/** `yyyy-MM-dd HH:mm` of an instant in a zone. */
-export function dateTimeOf(iso: string, zone: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  try {
-    const local = toIsoInZone(ms, zone);
-    return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
-  } catch {
-    return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
   }
 }
 
@@ -205,25 +184,4 @@ export function employeesCount(count: number): string {
           ? 'сотрудника'
           : 'сотрудников';
   return `${count} ${word}`;
-}
-
-/** The zone's own name if the engine knows it, else Moscow. */
-export function safeZone(zone: string | null | undefined): string {
-  if (!zone) return 'Europe/Moscow';
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'Europe/Moscow';
-  }
-}
-
-/** Today's `yyyy-MM-dd` in a zone (the company's). */
-export function todayIn(zone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: safeZone(zone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }

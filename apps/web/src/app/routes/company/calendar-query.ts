@@ -12,9 +12,10 @@ import {
   parseCalendarParams,
   type CalendarParams,
 } from '../../../features/calendar/calendar-params.ts';
-import { monthOf, monthRange, todayIn, type MonthKey } from '../../../features/calendar/month.ts';
+import { monthOf, monthRange, type MonthKey } from '../../../features/calendar/month.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { decodeAccessToken, getAccessToken } from '../../../lib/token-storage.ts';
+import { todayIn } from '../../../lib/zoned-time.ts';
 
 type CompanySettings = Pick<Company, 'timezone' | 'hideBranches' | 'hideDepartments'> | undefined;
 

@@ -27,9 +27,10 @@ import { CalendarLegend } from '../../../features/calendar/components/calendar-l
 import { CalendarNorm } from '../../../features/calendar/components/calendar-norm.tsx';
 import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
-import { monthOf, todayIn } from '../../../features/calendar/month.ts';
+import { monthOf } from '../../../features/calendar/month.ts';
 import { useMonthRange } from '../../../features/calendar/use-month-range.ts';
 import { calendarGridQuery, calendarMonth } from './calendar-query.ts';
+import { todayIn } from '../../../lib/zoned-time.ts';
 
 /** «Календарь»: employees × days of a month, coloured by plan; managers change a day in a click. */
 export function Component() {

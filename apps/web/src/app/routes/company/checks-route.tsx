@@ -8,7 +8,6 @@ import { useSession } from '../../../features/auth/use-session.ts';
 import { useChecks, useOpenChecksCount } from '../../../features/checks/api/get-checks.ts';
 import { useUnreadCommentsCount } from '../../../features/checks/api/get-comments.ts';
 import { CommentsList } from '../../../features/checks/components/comments-list.tsx';
-import { dateOf, safeZone } from '../../../features/checks/check-format.ts';
 import {
   ChecksFilters,
   type ChecksFilterChange,
@@ -29,6 +28,7 @@ import { useZoneOf } from '../../../features/checks/use-zone-of.ts';
 import { EmployeeSelect } from '../../../features/day-offs/components/employee-select.tsx';
 import { useStructureOptions } from '../../../features/employees/api/get-structure-options.ts';
 import { useRemoteConfig } from '../../../features/remote-config/use-remote-config.ts';
+import { dateOf, safeZone } from '../../../lib/zoned-time.ts';
 
 /** «Отметки»: every check of a period with filters, and who is on site right now. */
 export function Component() {

@@ -16,7 +16,6 @@ import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
 import { EmployeeChecks } from '../../../features/checks/components/employee-checks.tsx';
 import { CommentsList } from '../../../features/checks/components/comments-list.tsx';
-import { dateOf, safeZone } from '../../../features/checks/check-format.ts';
 import { useNow } from '../../../features/checks/use-now.ts';
 import { useCountries } from '../../../features/countries/api/get-countries.ts';
 import { useEmployee } from '../../../features/employees/api/get-employee.ts';
@@ -30,6 +29,7 @@ import { useEmployeeDialogs } from '../../../features/employees/components/use-e
 import { fullName } from '../../../features/employees/employee-format.ts';
 import { useRemoteConfig } from '../../../features/remote-config/use-remote-config.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { dateOf, safeZone } from '../../../lib/zoned-time.ts';
 
 const TABS = ['profile', 'schedule', 'checks', 'absences', 'comments'] as const;
 type TabKey = (typeof TABS)[number];

@@ -2,17 +2,16 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { currentCompanyQueryOptions } from '../../../features/auth/api/get-current-company.ts';
 import { checkBranchesQueryOptions } from '../../../features/checks/api/get-branch-zones.ts';
 import { checksQueryOptions } from '../../../features/checks/api/get-checks.ts';
-import { dateOf, safeZone } from '../../../features/checks/check-format.ts';
 import { checksPageQuery, parseListState } from '../../../features/checks/list-params.ts';
 import { dashboardQueryOptions } from '../../../features/dashboard/api/get-dashboard.ts';
 import { reportCardQueryOptions } from '../../../features/reports/api/get-report-card.ts';
-import { safeZone as reportZone, todayIn } from '../../../features/reports/report-format.ts';
 import {
   parseReportCardParams,
   reportCardQueryOf,
 } from '../../../features/reports/report-params.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { decodeAccessToken, getAccessToken } from '../../../lib/token-storage.ts';
+import { dateOf, safeZone, todayIn } from '../../../lib/zoned-time.ts';
 
 /**
  * Loaders of the company pages whose main request would otherwise wait for the page's code to
@@ -56,7 +55,7 @@ export function reportCardLoader({ request }: Pick<LoaderFunctionArgs, 'request'
   const company = cachedCompany();
   const params = parseReportCardParams(
     new URL(request.url).searchParams,
-    todayIn(reportZone(company?.timezone)),
+    todayIn(safeZone(company?.timezone)),
   );
   void queryClient.prefetchQuery(reportCardQueryOptions(reportCardQueryOf(params, company)));
   return null;

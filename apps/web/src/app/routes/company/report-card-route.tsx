@@ -25,8 +25,6 @@ import {
   daysHoursText,
   employeesCount,
   monthTitle,
-  safeZone,
-  todayIn,
 } from '../../../features/reports/report-format.ts';
 import {
   hasReportFilters,
@@ -35,6 +33,7 @@ import {
   toReportCardSearchParams,
   type ReportCardParams,
 } from '../../../features/reports/report-params.ts';
+import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
 
 /** «Табель»: the month's T-13 codes and hours of every employee; managers correct a date. */
 export function Component() {

@@ -19,13 +19,14 @@ import {
   ReportFiltersBar,
   type ReportFilterChange,
 } from '../../../features/reports/components/report-filters.tsx';
-import { employeesCount, safeZone, todayIn } from '../../../features/reports/report-format.ts';
+import { employeesCount } from '../../../features/reports/report-format.ts';
 import {
   hasReportFilters,
   parseAttendanceParams,
   toAttendanceSearchParams,
   type AttendanceParams,
 } from '../../../features/reports/report-params.ts';
+import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
 
 /** «Отчёт по посещаемости»: every employee's plan, work and deviations over a period. */
 export function Component() {

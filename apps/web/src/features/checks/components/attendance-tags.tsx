@@ -1,6 +1,6 @@
 import type { DateAttendance } from '@smena/contract';
 import { Tag } from 'antd';
-import { formatDuration } from '../check-format.ts';
+import { formatDuration } from '../../../lib/durations.ts';
 
 /** What a date's attendance amounts to, as tags: lateness, early leave, absence, on site. */
 export function AttendanceTags({

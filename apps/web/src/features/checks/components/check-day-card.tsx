@@ -2,9 +2,11 @@ import type { Check } from '@smena/contract';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { CheckDay } from '../check-days.ts';
-import { checkOutText, formatDuration, planSummary, timeOf, weekdayOf } from '../check-format.ts';
+import { checkOutText, planSummary, weekdayOf } from '../check-format.ts';
 import { AttendanceTags } from './attendance-tags.tsx';
 import './checks.css';
+import { timeOf } from '../../../lib/zoned-time.ts';
+import { formatDuration } from '../../../lib/durations.ts';
 
 /** «09:02 → 18:05», «09:02 → на месте», «09:02 → 18:00 (не отмечен уход)». */
 export function CheckSpan({ check, zone }: { check: Check; zone: string }) {

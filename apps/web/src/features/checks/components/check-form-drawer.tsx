@@ -10,9 +10,9 @@ import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useCreateCheck } from '../api/create-check.ts';
 import type { CheckBranch } from '../api/get-branch-zones.ts';
 import { useUpdateCheck } from '../api/update-check.ts';
-import { dateOf, timeOf } from '../check-format.ts';
 import './checks.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
+import { dateOf, timeOf } from '../../../lib/zoned-time.ts';
 
 export type CheckFormValues = {
   employeeId?: number;

@@ -2,9 +2,10 @@ import type { Check, CheckHistoryEntry } from '@smena/contract';
 import { Alert, Drawer, Empty, Grid, Skeleton, Timeline, Typography } from 'antd';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useCheckHistory } from '../api/get-check-history.ts';
-import { dateTimeOf, historyActionLabels, historyAuthor, historyChanges } from '../check-format.ts';
+import { historyActionLabels, historyAuthor, historyChanges } from '../check-format.ts';
 import { describeCheck } from './delete-check-modal.tsx';
 import './checks.css';
+import { dateTimeOf } from '../../../lib/zoned-time.ts';
 
 const ACTION_COLORS: Record<CheckHistoryEntry['action'], string> = {
   CREATE: 'green',

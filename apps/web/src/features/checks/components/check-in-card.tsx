@@ -10,9 +10,11 @@ import { useState, type ReactNode } from 'react';
 import { getErrorMessage, isApiError } from '../../../lib/api-error.ts';
 import { useOpenCheck } from '../api/get-checks.ts';
 import { useSelfCheck, type SelfCheckAction } from '../api/self-check.ts';
-import { formatDuration, timeOf, todayPlanText } from '../check-format.ts';
+import { todayPlanText } from '../check-format.ts';
 import { currentPosition, GeoError, type GeoFailure } from '../geolocation.ts';
 import './checks.css';
+import { timeOf } from '../../../lib/zoned-time.ts';
+import { formatDuration } from '../../../lib/durations.ts';
 
 type Refusal = GeoFailure | 'outside' | 'conflict' | 'error';
 

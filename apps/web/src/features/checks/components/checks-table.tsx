@@ -7,19 +7,13 @@ import { recordsCount } from '../../../components/layout/paged-table.tsx';
 import { RowActions } from '../../../components/layout/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { CheckDay, CheckFacts } from '../check-days.ts';
-import {
-  checkOutText,
-  dateOf,
-  formatDuration,
-  planSummary,
-  sourceText,
-  timeOf,
-  weekdayOf,
-} from '../check-format.ts';
+import { checkOutText, planSummary, sourceText, weekdayOf } from '../check-format.ts';
 import { AttendanceTags, MinutesCell } from './attendance-tags.tsx';
 import { CheckDayCard, CheckSpan } from './check-day-card.tsx';
 import type { CheckRowActions } from './use-check-dialogs.tsx';
 import './checks.css';
+import { dateOf, timeOf } from '../../../lib/zoned-time.ts';
+import { formatDuration } from '../../../lib/durations.ts';
 
 type ZoneOf = (branchId: number | null) => string;
 

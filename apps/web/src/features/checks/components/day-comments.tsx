@@ -6,8 +6,8 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useMarkCommentsRead } from '../api/mark-comments-read.ts';
-import { dateTimeOf } from '../check-format.ts';
 import './checks.css';
+import { dateTimeOf } from '../../../lib/zoned-time.ts';
 
 /** The author's name; a nameless author is the employee themself or their manager. */
 function authorOf(comment: Comment): string {

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { periodTotals } from '../check-days.ts';
-import { dateOf, formatDuration, safeZone } from '../check-format.ts';
 import { useAttendanceDays } from '../use-attendance-days.ts';
 import { useNow } from '../use-now.ts';
 import { useZoneOf } from '../use-zone-of.ts';
 import { EmployeeChecksTable } from './checks-table.tsx';
 import { useCheckDialogs } from './use-check-dialogs.tsx';
 import './checks.css';
+import { dateOf, safeZone } from '../../../lib/zoned-time.ts';
+import { formatDuration } from '../../../lib/durations.ts';
 
 type Period = { from: string; to: string };
 

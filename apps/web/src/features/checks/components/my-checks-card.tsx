@@ -2,10 +2,10 @@ import type { Comment } from '@smena/contract';
 import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { periodTotals, type CheckDay } from '../check-days.ts';
-import { formatDuration } from '../check-format.ts';
 import { CheckDayCard } from './check-day-card.tsx';
 import { DayComments } from './day-comments.tsx';
 import './checks.css';
+import { formatDuration } from '../../../lib/durations.ts';
 
 /** «Мои отметки»: the employee's recent dates with their marks and comments, newest first. */
 export function MyChecksCard({

@@ -25,9 +25,10 @@ import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { applyServerFieldErrors } from '../../../lib/form.ts';
 import { useCreateRegistrationLink } from '../api/create-registration-link.ts';
 import { useRegistrationLinks } from '../api/get-registration-links.ts';
-import { endOfDayInZone, todayInZone } from '../link-format.ts';
+import { endOfDayInZone } from '../link-format.ts';
 import { InvitationCard } from './invitation-card.tsx';
 import './registration-links.css';
+import { todayIn } from '../../../lib/zoned-time.ts';
 
 export type InvitationOption = { id: number; title: string };
 
@@ -149,7 +150,7 @@ function CreateInvitationForm({
   const [form] = Form.useForm<CreateValues>();
   const create = useCreateRegistrationLink();
   const [error, setError] = useState<string | null>(null);
-  const today = todayInZone(timeZone);
+  const today = todayIn(timeZone);
 
   const onFinish = async (values: CreateValues) => {
     setError(null);

@@ -3,8 +3,9 @@ import { Alert, Drawer, Empty, Skeleton, Table, Tag, type TableColumnsType } fro
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useAttendanceDays } from '../api/get-attendance-days.ts';
 import { CodeChips } from './code-chips.tsx';
-import { formatDuration, wallTimeOf, weekdayOf } from '../report-format.ts';
+import { wallTimeOf, weekdayOf } from '../report-format.ts';
 import './reports.css';
+import { formatDuration } from '../../../lib/durations.ts';
 
 const dash = <span className="smena-report__zero">—</span>;
 

@@ -9,8 +9,9 @@ import {
 } from '@smena/contract';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes, type ReactNode, type ThHTMLAttributes } from 'react';
-import { employeesCount, formatDuration } from '../report-format.ts';
+import { employeesCount } from '../report-format.ts';
 import './reports.css';
+import { formatDuration } from '../../../lib/durations.ts';
 
 /** One figure of a row and of the totals, in the table's order. */
 type Metric = {

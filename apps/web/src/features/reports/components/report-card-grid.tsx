@@ -12,13 +12,13 @@ import { memo, useMemo, useRef, type CSSProperties } from 'react';
 import {
   codeTone,
   codesLine,
-  dateTimeOf,
   daysHoursText,
   entriesText,
   hoursParts,
   weekdayOf,
 } from '../report-format.ts';
 import './reports.css';
+import { dateTimeOf } from '../../../lib/zoned-time.ts';
 
 export type TimesheetCellTarget = { employee: ReportCardEmployee; day: ReportCardDay };
 

@@ -27,19 +27,13 @@ import { useClearTimesheetDay } from '../api/clear-timesheet-day.ts';
 import { useAttendanceDays } from '../api/get-attendance-days.ts';
 import { useTimesheetHistory } from '../api/get-timesheet-history.ts';
 import { useSetTimesheetDay } from '../api/set-timesheet-day.ts';
-import {
-  codeOptions,
-  dateTimeOf,
-  entriesText,
-  formatDuration,
-  isHourlyCode,
-  longDate,
-  wallTimeOf,
-} from '../report-format.ts';
+import { codeOptions, entriesText, isHourlyCode, longDate, wallTimeOf } from '../report-format.ts';
 import { CodeChips } from './code-chips.tsx';
 import type { TimesheetCellTarget } from './report-card-grid.tsx';
 import './reports.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
+import { dateTimeOf } from '../../../lib/zoned-time.ts';
+import { formatDuration } from '../../../lib/durations.ts';
 
 /** The server's field messages when it sent them, else its message. */
 function errorText(error: unknown): string {

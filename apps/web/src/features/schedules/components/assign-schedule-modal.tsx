@@ -5,8 +5,8 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAssignSchedule } from '../api/assign-schedule.ts';
 import { useEmployeeOptions } from '../api/search-employees.ts';
-import { todayIn } from './schedule-helpers.ts';
 import { DateInput } from './time-inputs.tsx';
+import { todayIn } from '../../../lib/zoned-time.ts';
 
 /** The select's value for «Без графика» (a select cannot hold null). */
 const NO_SCHEDULE = 'none';

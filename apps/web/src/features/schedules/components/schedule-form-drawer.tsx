@@ -34,13 +34,13 @@ import {
   lawWarnings,
   previewDays,
   toDefinition,
-  todayIn,
   type FieldPath,
   type ScheduleFormValues,
 } from './schedule-helpers.ts';
 import { SchedulePreview } from './schedule-preview.tsx';
 import { DateInput } from './time-inputs.tsx';
 import './schedules.css';
+import { todayIn } from '../../../lib/zoned-time.ts';
 
 const TYPE_OPTIONS = SCHEDULE_TYPES.map((type) => ({
   value: type,

@@ -10,7 +10,6 @@ import {
   addDays,
   cyclePreset,
   fixedWeek,
-  localDateOf,
   nightWeek,
   planRange,
   scheduleLawWarnings,
@@ -414,15 +413,6 @@ export type PreviewDay = {
 /** `HH:mm` of an ISO instant written with the zone's offset. */
 function wallTimeOf(iso: string): string {
   return iso.slice(11, 16);
-}
-
-/** Today's date in a time zone. */
-export function todayIn(timezone: string, now = Date.now()): string {
-  try {
-    return localDateOf(now, timezone);
-  } catch {
-    return localDateOf(now, 'Europe/Moscow');
-  }
 }
 
 function describe(plan: DayPlan): Pick<PreviewDay, 'text' | 'note' | 'shortened'> {
