@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CompanyRole, TokenPair } from '@smena/contract';
+import type { CompanyRole, ManagerScopeInput, TokenPair } from '@smena/contract';
 import type { Db } from '../src/db/client.ts';
 import { employees, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -93,6 +93,30 @@ export async function addMember(
     .values({ companyId, userId: user!.id, role })
     .returning();
   return { user: user!, employee: employee! };
+}
+
+/**
+ * A signed-in MANAGER whose scope the company's ADMIN set through the API, as a real admin would
+ * (decision 016); without a scope they manage the whole company.
+ */
+export async function addManager(
+  app: FastifyInstance,
+  db: Db,
+  company: { companyId: number; adminToken: string },
+  scope: ManagerScopeInput | null,
+) {
+  const member = await addMember(db, company.companyId, 'MANAGER');
+  if (scope) {
+    const response = await call(app, {
+      method: 'PUT',
+      url: `/api/v1/employees/${member.employee.id}/manager-scope`,
+      token: company.adminToken,
+      payload: scope,
+    });
+    if (response.statusCode !== 200) throw new Error(`manager scope: ${response.body}`);
+  }
+  const tokens = await login(app, member.user.email);
+  return { ...member, employeeId: member.employee.id, token: tokens.accessToken };
 }
 
 export async function login(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { buildTestApp, call, type TestApp } from './build-test-app.ts';
-import { addMember, createCompany, login } from './factories.ts';
+import { addManager, createCompany } from './factories.ts';
 import * as allIdFixtures from './id-fixtures/index.ts';
 import type { IdFixture } from './id-fixtures/types.ts';
 
@@ -124,15 +124,12 @@ describe('route table', () => {
       payload: { title: 'Филиал менеджера', latitude: 55.75, longitude: 37.62 },
     });
     expect(branch.statusCode).toBe(201);
-    const manager = await addMember(t.database.db, companyA.companyId, 'MANAGER');
-    const scope = await call(t.app, {
-      method: 'PUT',
-      url: `/api/v1/employees/${manager.employee.id}/manager-scope`,
-      token: adminToken,
-      payload: { kind: 'UNITS', branchIds: [branch.data.id] },
-    });
-    expect(scope.statusCode, scope.body).toBe(200);
-    const managerToken = (await login(t.app, manager.user.email!)).accessToken;
+    const { token: managerToken } = await addManager(
+      t.app,
+      t.database.db,
+      { companyId: companyA.companyId, adminToken },
+      { kind: 'UNITS', branchIds: [branch.data.id] },
+    );
 
     const scoped = routes.filter(
       (route) =>

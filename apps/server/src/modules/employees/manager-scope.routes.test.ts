@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManagerScopeSchema } from '@smena/contract';
+import { ManagerScopeSchema, type ManagerScopeInput } from '@smena/contract';
 import { branches, departments, employeeBranches, employees } from '../../db/schema/index.ts';
 import {
   employeeScopeCondition,
@@ -10,9 +10,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  addManager,
   addMember,
   createCompany,
-  login,
   unique,
   uniquePhone,
   type TestCompany,
@@ -82,21 +82,14 @@ async function member(
   return added;
 }
 
-async function manager(scope: Record<string, unknown> | null) {
-  const added = await member('MANAGER');
-  if (scope) {
-    const response = await call(t.app, {
-      method: 'PUT',
-      url: `/api/v1/employees/${added.employee.id}/manager-scope`,
-      token: adminToken,
-      payload: scope,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-  return {
-    id: added.employee.id,
-    token: (await login(t.app, added.user.email!)).accessToken,
-  };
+async function manager(scope: ManagerScopeInput | null) {
+  const added = await addManager(
+    t.app,
+    t.database.db,
+    { companyId: company.companyId, adminToken },
+    scope,
+  );
+  return { id: added.employeeId, token: added.token };
 }
 
 function get(token: string, url: string) {

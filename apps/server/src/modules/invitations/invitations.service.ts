@@ -238,6 +238,7 @@ export function createInvitationsService(deps: { db: Db; authService: AuthServic
           companyId,
           invitedByUserId: invitation.invitedByUserId,
           typedName: invitation,
+          proposal: invitation,
           accepted: true,
         });
         return { companyId, companyTitle: company.title, employeeId };
@@ -253,6 +254,7 @@ export function createInvitationsService(deps: { db: Db; authService: AuthServic
           companyId: invitation.companyId,
           invitedByUserId: invitation.invitedByUserId,
           typedName: invitation,
+          proposal: invitation,
           accepted: false,
         });
       });

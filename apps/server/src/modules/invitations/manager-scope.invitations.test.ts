@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   CompanyInvitationsPageSchema,
   EmployeeInvitedSchema,
   RegistrationLinksPageSchema,
+  type ManagerScopeInput,
 } from '@smena/contract';
 import {
   companyInvitations,
   departments,
+  employees,
+  notifications,
   registrationLinks,
   users,
 } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import {
-  addMember,
+  addManager,
   createCompany,
-  login,
   unique,
   uniquePhone,
   type TestCompany,
@@ -38,18 +40,14 @@ let managerA: string;
 let departmentManager: string;
 let companyManager: string;
 
-async function managerToken(scope: Record<string, unknown> | null): Promise<string> {
-  const added = await addMember(t.database.db, company.companyId, 'MANAGER');
-  if (scope) {
-    const response = await call(t.app, {
-      method: 'PUT',
-      url: `/api/v1/employees/${added.employee.id}/manager-scope`,
-      token: adminToken,
-      payload: scope,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-  return (await login(t.app, added.user.email!)).accessToken;
+async function managerToken(scope: ManagerScopeInput | null): Promise<string> {
+  const added = await addManager(
+    t.app,
+    t.database.db,
+    { companyId: company.companyId, adminToken },
+    scope,
+  );
+  return added.token;
 }
 
 /** A pending invitation proposing these branches and department. */
@@ -178,6 +176,92 @@ describe('invitations of a limited manager', () => {
     expect((await cancel(departmentManager, inChild)).statusCode).toBe(200);
     expect((await cancel(companyManager, atB)).statusCode).toBe(200);
     expect((await cancel(adminToken, nowhere)).statusCode).toBe(200);
+  });
+});
+
+describe('the answer to a limited manager’s invitation', () => {
+  /** A person with an account (their own company) invited by the manager into `branchIds`. */
+  async function invitedBy(manager: { token: string }, branchIds: number[]) {
+    const person = await createCompany(t.app);
+    const made = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/employees',
+      token: manager.token,
+      payload: {
+        firstName: 'Анна',
+        lastName: `Иванова${unique()}`,
+        email: person.admin.email,
+        phone: uniquePhone(),
+        branchIds,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(202);
+    return { person, invitationId: EmployeeInvitedSchema.parse(made.data).invitation.id };
+  }
+
+  async function answer(
+    invited: { person: TestCompany; invitationId: number },
+    action: 'accept' | 'decline',
+  ) {
+    const response = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/profile/invitations/${invited.invitationId}/${action}`,
+      token: invited.person.admin.tokens.accessToken,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  async function answersHeardBy(userId: number): Promise<string[]> {
+    const rows = await t.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'INVITATION')))
+      .orderBy(asc(notifications.id));
+    return rows.map((row) => row.title);
+  }
+
+  it('reaches the manager while the person is in their scope, not after they moved store', async () => {
+    const manager = await addManager(
+      t.app,
+      t.database.db,
+      { companyId: company.companyId, adminToken },
+      { kind: 'UNITS', branchIds: [branchA] },
+    );
+    const kept = await invitedBy(manager, [branchA]);
+    const moved = await invitedBy(manager, [branchA]);
+    const declinedAfterMove = await invitedBy(manager, [branchA]);
+
+    await answer(kept, 'accept');
+    expect(await answersHeardBy(manager.user.id)).toEqual([
+      expect.stringContaining('принял(а) приглашение'),
+    ]);
+
+    const rescoped = await call(t.app, {
+      method: 'PUT',
+      url: `/api/v1/employees/${manager.employeeId}/manager-scope`,
+      token: adminToken,
+      payload: { kind: 'UNITS', branchIds: [branchB] },
+    });
+    expect(rescoped.statusCode, rescoped.body).toBe(200);
+    await answer(moved, 'accept');
+    await answer(declinedAfterMove, 'decline');
+    expect(await answersHeardBy(manager.user.id)).toHaveLength(1);
+  });
+
+  it('does not reach an inviter who no longer manages the company', async () => {
+    const manager = await addManager(
+      t.app,
+      t.database.db,
+      { companyId: company.companyId, adminToken },
+      null,
+    );
+    const invited = await invitedBy(manager, [branchB]);
+    await t.database.db
+      .update(employees)
+      .set({ role: 'EMPLOYEE' })
+      .where(eq(employees.id, manager.employeeId));
+    await answer(invited, 'decline');
+    expect(await answersHeardBy(manager.user.id)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import type { ScheduleDefinitionInput } from '@smena/contract';
+import type { ManagerScopeInput, ScheduleDefinitionInput } from '@smena/contract';
 import {
   employeeScopeCondition,
   findManagersSeeing,
@@ -8,7 +8,7 @@ import {
 } from '../../db/employee-scope.ts';
 import { departments, employees, notifications } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
-import { createCompany, unique, type TestCompany } from '../../../test/factories.ts';
+import { addManager, createCompany, unique, type TestCompany } from '../../../test/factories.ts';
 import { createBranch, linkBranch, memberWithToken } from '../checks/checks.test-helpers.ts';
 import { type JobRunner, createJobRunner } from '../jobs/jobs.ts';
 import { reminderJobHandlers, scheduleCompanyReminders } from './reminders.ts';
@@ -49,18 +49,8 @@ async function employeeAt(place: { branchId?: number; departmentId?: number }) {
   return member;
 }
 
-async function managerOf(scope: Record<string, unknown> | null) {
-  const member = await memberWithToken(t, company.companyId, 'MANAGER');
-  if (scope) {
-    const response = await call(t.app, {
-      method: 'PUT',
-      url: `/api/v1/employees/${member.employeeId}/manager-scope`,
-      token: adminToken,
-      payload: scope,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-  return member;
+function managerOf(scope: ManagerScopeInput | null) {
+  return addManager(t.app, t.database.db, { companyId: company.companyId, adminToken }, scope);
 }
 
 async function urlsOf(userId: number) {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { dayOffTypeLabels, type Comment, type DayOffType } from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, employees, users } from '../../db/schema/index.ts';
-import { findManagersSeeing } from '../../db/employee-scope.ts';
+import { findManagersSeeing, loadManagerUnitsScope, scopeCovers } from '../../db/employee-scope.ts';
 import { memberName } from '../../db/member-name.ts';
 import { notify } from './notifications.service.ts';
 
@@ -180,7 +180,11 @@ export async function notifyInvitationSent(
   }
 }
 
-/** The invited person answered: the admin who invited hears it (by the name they typed). */
+/**
+ * The invited person answered: the one who invited hears it (by the name they typed) — if they
+ * still manage the company's people and the proposed membership (department, branches) is still in
+ * their scope. A manager moved to another store since, demoted or dismissed hears nothing.
+ */
 export async function notifyInvitationAnswered(
   db: DbOrTx,
   answer: {
@@ -188,10 +192,14 @@ export async function notifyInvitationAnswered(
     companyId: number;
     invitedByUserId: number | null;
     typedName: { lastName: string; firstName: string; middleName: string };
+    proposal: { departmentId: number | null; branchIds: readonly number[] };
     accepted: boolean;
   },
 ): Promise<void> {
   if (answer.invitedByUserId === null) return;
+  if (!(await inviterStillSees(db, answer.companyId, answer.invitedByUserId, answer.proposal))) {
+    return;
+  }
   const who = shortName(answer.typedName);
   await notify(db, {
     companyId: answer.companyId,
@@ -204,4 +212,28 @@ export async function notifyInvitationAnswered(
     url: notificationPaths.employees,
     dedupeKey: `invitation-answer:${answer.invitationId}`,
   });
+}
+
+async function inviterStillSees(
+  db: DbOrTx,
+  companyId: number,
+  userId: number,
+  proposal: { departmentId: number | null; branchIds: readonly number[] },
+): Promise<boolean> {
+  const [inviter] = await db
+    .select({ id: employees.id, role: employees.role, managerScope: employees.managerScope })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.userId, userId),
+        eq(employees.status, 'ACTIVE'),
+        inArray(employees.role, ['ADMIN', 'MANAGER']),
+      ),
+    )
+    .limit(1);
+  if (inviter === undefined) return false;
+  if (inviter.role === 'ADMIN' || inviter.managerScope === 'COMPANY') return true;
+  const scope = await loadManagerUnitsScope(db, companyId, inviter.id);
+  return scopeCovers(scope, proposal);
 }
