@@ -64,6 +64,7 @@ const testFiles = [
   'apps/web/src/**/*.test.{ts,tsx}',
   'apps/server/src/**/*.test.ts',
   'apps/server/src/**/*.test-helpers.ts',
+  'apps/web/src/**/*.test-helpers.ts',
 ];
 
 export default tseslint.config(

@@ -1,95 +1,42 @@
-import type { Check, DateAttendance, DayPlan } from '@smena/contract';
 import { describe, expect, it } from 'vitest';
 import { checkFactsById, periodTotals, toCheckDays } from './check-days.ts';
+import { makeAttendanceDay, makeCheck, makeWorkPlan } from './checks.test-helpers.ts';
 
 const ZONE = 'Europe/Moscow';
 const zoneOf = () => ZONE;
 const NOW = Date.parse('2026-05-08T12:00:00+03:00');
 
-let nextId = 1;
-function check(inIso: string, outIso: string | null, extra: Partial<Check> = {}): Check {
-  return {
-    id: nextId++,
-    employeeId: 7,
-    employeeName: 'Орлова Вера',
-    branchId: 1,
-    branchTitle: 'Центральный',
-    checkInDateTime: inIso,
-    checkOutDateTime: outIso,
-    source: 'WEB',
-    autoClosed: false,
-    checkInLocation: null,
-    checkOutLocation: null,
-    device: '',
-    createdAt: inIso,
-    updatedAt: inIso,
-    ...extra,
-  };
-}
-
-/** A date as the API answers it: a working day, nothing marked unless given. */
-function day(date: string, facts: Partial<DateAttendance> = {}): DateAttendance {
-  return {
-    date,
-    kind: 'WORK',
-    dayOffType: null,
-    plannedMinutes: 480,
-    workedMinutes: 0,
-    lateMinutes: 0,
-    earlyLeaveMinutes: 0,
-    overtimeMinutes: 0,
-    nightMinutes: 0,
-    late: false,
-    leftEarly: false,
-    absent: false,
-    notArrived: false,
-    workedOnDayOff: false,
-    open: false,
-    checkIds: [],
-    ...facts,
-  };
-}
-
-const plan = (date: string): DayPlan => ({
-  date,
-  kind: 'WORK',
-  shifts: [
-    {
-      start: `${date}T09:00:00+03:00`,
-      end: `${date}T18:00:00+03:00`,
-      breakMinutes: 60,
-      plannedMinutes: 480,
-    },
-  ],
-  shortened: false,
-  rosterOverride: false,
-});
-
 describe('check days', () => {
   it('puts each check under the date the API gave it, with that date’s attendance and plan', () => {
-    const late = check('2026-05-04T09:12:00+03:00', '2026-05-04T17:30:00+03:00');
+    const late = makeCheck('2026-05-04T09:12:00+03:00', '2026-05-04T17:30:00+03:00');
     const facts = { lateMinutes: 12, late: true, earlyLeaveMinutes: 30, leftEarly: true };
     const days = toCheckDays({
-      days: [day('2026-05-04', { ...facts, workedMinutes: 438, checkIds: [late.id] })],
+      days: [
+        makeAttendanceDay('2026-05-04', { ...facts, workedMinutes: 438, checkIds: [late.id] }),
+      ],
       checks: [late],
-      plans: [plan('2026-05-04')],
+      plans: [makeWorkPlan('2026-05-04')],
       from: '2026-05-04',
       to: '2026-05-08',
       zoneOf,
     });
     expect(days).toHaveLength(1);
-    expect(days[0]).toMatchObject({ date: '2026-05-04', checks: [late], plan: plan('2026-05-04') });
+    expect(days[0]).toMatchObject({
+      date: '2026-05-04',
+      checks: [late],
+      plan: makeWorkPlan('2026-05-04'),
+    });
     expect(days[0]!.attendance).toMatchObject({ ...facts, workedMinutes: 438 });
   });
 
   it('lists absences and shifts begun without a check when asked, newest first', () => {
-    const present = check('2026-05-05T08:55:00+03:00', '2026-05-05T18:01:00+03:00');
+    const present = makeCheck('2026-05-05T08:55:00+03:00', '2026-05-05T18:01:00+03:00');
     const input = {
       days: [
-        day('2026-05-04', { absent: true }),
-        day('2026-05-05', { checkIds: [present.id] }),
-        day('2026-05-06', { notArrived: true }),
-        day('2026-05-07'),
+        makeAttendanceDay('2026-05-04', { absent: true }),
+        makeAttendanceDay('2026-05-05', { checkIds: [present.id] }),
+        makeAttendanceDay('2026-05-06', { notArrived: true }),
+        makeAttendanceDay('2026-05-07'),
       ],
       checks: [present],
       plans: [],
@@ -111,11 +58,11 @@ describe('check days', () => {
   });
 
   it('keeps a night shift’s morning check-out with the evening before the period', () => {
-    const night = check('2026-05-01T00:20:00+03:00', '2026-05-01T06:02:00+03:00');
+    const night = makeCheck('2026-05-01T00:20:00+03:00', '2026-05-01T06:02:00+03:00');
     const days = toCheckDays({
       days: [
-        day('2026-04-30', { checkIds: [night.id], lateMinutes: 140, late: true }),
-        day('2026-04-29', { absent: true }),
+        makeAttendanceDay('2026-04-30', { checkIds: [night.id], lateMinutes: 140, late: true }),
+        makeAttendanceDay('2026-04-29', { absent: true }),
       ],
       checks: [night],
       plans: [],
@@ -129,11 +76,11 @@ describe('check days', () => {
   });
 
   it('lists a check the API placed on no date on its local date, and the extra dates', () => {
-    const fresh = check('2026-05-08T09:01:00+03:00', null);
+    const fresh = makeCheck('2026-05-08T09:01:00+03:00', null);
     const days = toCheckDays({
       days: [],
       checks: [fresh],
-      plans: [plan('2026-05-07')],
+      plans: [makeWorkPlan('2026-05-07')],
       from: '2026-05-01',
       to: '2026-05-08',
       zoneOf,
@@ -143,19 +90,24 @@ describe('check days', () => {
       ['2026-05-08', 1, true],
       ['2026-05-07', 0, false],
     ]);
-    expect(days[1]!.plan).toEqual(plan('2026-05-07'));
+    expect(days[1]!.plan).toEqual(makeWorkPlan('2026-05-07'));
   });
 
   it('adds up worked minutes and late, early and absent days', () => {
     const days = toCheckDays({
       days: [
-        day('2026-05-04', { workedMinutes: 400, late: true, lateMinutes: 20, checkIds: [1001] }),
-        day('2026-05-05', { workedMinutes: 410, leftEarly: true, checkIds: [1002] }),
-        day('2026-05-06', { absent: true }),
+        makeAttendanceDay('2026-05-04', {
+          workedMinutes: 400,
+          late: true,
+          lateMinutes: 20,
+          checkIds: [1001],
+        }),
+        makeAttendanceDay('2026-05-05', { workedMinutes: 410, leftEarly: true, checkIds: [1002] }),
+        makeAttendanceDay('2026-05-06', { absent: true }),
       ],
       checks: [
-        check('2026-05-04T09:20:00+03:00', '2026-05-04T18:00:00+03:00', { id: 1001 }),
-        check('2026-05-05T09:00:00+03:00', '2026-05-05T17:00:00+03:00', { id: 1002 }),
+        makeCheck('2026-05-04T09:20:00+03:00', '2026-05-04T18:00:00+03:00', { id: 1001 }),
+        makeCheck('2026-05-05T09:00:00+03:00', '2026-05-05T17:00:00+03:00', { id: 1002 }),
       ],
       plans: [],
       from: '2026-05-04',
@@ -174,14 +126,14 @@ describe('check days', () => {
 
 describe('facts of a page of checks', () => {
   it('puts lateness on the first check of a date and early leave on its last', () => {
-    const morning = check('2026-05-04T09:20:00+03:00', '2026-05-04T13:00:00+03:00');
-    const afternoon = check('2026-05-04T14:00:00+03:00', '2026-05-04T17:00:00+03:00');
+    const morning = makeCheck('2026-05-04T09:20:00+03:00', '2026-05-04T13:00:00+03:00');
+    const afternoon = makeCheck('2026-05-04T14:00:00+03:00', '2026-05-04T17:00:00+03:00');
     const employees = [
       {
         employeeId: 7,
         timezone: ZONE,
         days: [
-          day('2026-05-04', {
+          makeAttendanceDay('2026-05-04', {
             lateMinutes: 20,
             earlyLeaveMinutes: 60,
             checkIds: [morning.id, afternoon.id],
@@ -205,9 +157,13 @@ describe('facts of a page of checks', () => {
   });
 
   it('keeps a night check on the evening’s date', () => {
-    const night = check('2026-05-04T22:05:00+03:00', '2026-05-05T06:00:00+03:00');
+    const night = makeCheck('2026-05-04T22:05:00+03:00', '2026-05-05T06:00:00+03:00');
     const employees = [
-      { employeeId: 7, timezone: ZONE, days: [day('2026-05-04', { checkIds: [night.id] })] },
+      {
+        employeeId: 7,
+        timezone: ZONE,
+        days: [makeAttendanceDay('2026-05-04', { checkIds: [night.id] })],
+      },
     ];
     expect(checkFactsById([night], employees, zoneOf, NOW).get(night.id)).toMatchObject({
       date: '2026-05-04',
@@ -216,8 +172,8 @@ describe('facts of a page of checks', () => {
   });
 
   it('without the API’s answer shows the local date and the duration, an open check until now', () => {
-    const open = check('2026-05-08T07:30:00+03:00', null);
-    const forgotten = check('2026-05-06T09:00:00+03:00', null);
+    const open = makeCheck('2026-05-08T07:30:00+03:00', null);
+    const forgotten = makeCheck('2026-05-06T09:00:00+03:00', null);
     const facts = checkFactsById([open, forgotten], undefined, zoneOf, NOW);
     expect(facts.get(open.id)).toEqual({
       date: '2026-05-08',

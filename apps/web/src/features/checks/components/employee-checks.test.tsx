@@ -1,10 +1,11 @@
-import type { Check, DateAttendance, DayPlan, EmployeesAttendance } from '@smena/contract';
+import type { EmployeesAttendance } from '@smena/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { EmployeeChecks } from './employee-checks.tsx';
+import { makeAttendanceDay, makeCheck, makeWorkPlan } from '../checks.test-helpers.ts';
 
 const ZONE = 'Europe/Moscow';
 
@@ -14,65 +15,9 @@ class NoopResizeObserver {
   disconnect() {}
 }
 
-function makeCheck(id: number, inIso: string, outIso: string | null): Check {
-  return {
-    id,
-    employeeId: 7,
-    employeeName: 'Орлова Вера',
-    branchId: 3,
-    branchTitle: 'Центральный',
-    checkInDateTime: inIso,
-    checkOutDateTime: outIso,
-    source: 'WEB',
-    autoClosed: false,
-    checkInLocation: null,
-    checkOutLocation: null,
-    device: '',
-    createdAt: inIso,
-    updatedAt: inIso,
-  };
-}
-
-function day(date: string, facts: Partial<DateAttendance>): DateAttendance {
-  return {
-    date,
-    kind: 'WORK',
-    dayOffType: null,
-    plannedMinutes: 480,
-    workedMinutes: 0,
-    lateMinutes: 0,
-    earlyLeaveMinutes: 0,
-    overtimeMinutes: 0,
-    nightMinutes: 0,
-    late: false,
-    leftEarly: false,
-    absent: false,
-    notArrived: false,
-    workedOnDayOff: false,
-    open: false,
-    checkIds: [],
-    ...facts,
-  };
-}
-
-const plan = (date: string): DayPlan => ({
-  date,
-  kind: 'WORK',
-  shifts: [
-    {
-      start: `${date}T09:00:00+03:00`,
-      end: `${date}T18:00:00+03:00`,
-      breakMinutes: 60,
-      plannedMinutes: 480,
-    },
-  ],
-  shortened: false,
-  rosterOverride: false,
-});
-
 const checks = [
-  makeCheck(12, '2026-05-05T09:00:00+03:00', '2026-05-05T16:45:00+03:00'),
-  makeCheck(11, '2026-05-04T09:17:00+03:00', '2026-05-04T18:00:00+03:00'),
+  makeCheck('2026-05-05T09:00:00+03:00', '2026-05-05T16:45:00+03:00', { id: 12, branchId: 3 }),
+  makeCheck('2026-05-04T09:17:00+03:00', '2026-05-04T18:00:00+03:00', { id: 11, branchId: 3 }),
 ];
 
 const attendance: EmployeesAttendance = {
@@ -83,14 +28,19 @@ const attendance: EmployeesAttendance = {
       employeeId: 7,
       timezone: ZONE,
       days: [
-        day('2026-05-04', { workedMinutes: 463, lateMinutes: 17, late: true, checkIds: [11] }),
-        day('2026-05-05', {
+        makeAttendanceDay('2026-05-04', {
+          workedMinutes: 463,
+          lateMinutes: 17,
+          late: true,
+          checkIds: [11],
+        }),
+        makeAttendanceDay('2026-05-05', {
           workedMinutes: 405,
           earlyLeaveMinutes: 75,
           leftEarly: true,
           checkIds: [12],
         }),
-        day('2026-05-06', { absent: true }),
+        makeAttendanceDay('2026-05-06', { absent: true }),
       ],
     },
   ],
@@ -119,7 +69,7 @@ beforeEach(() => {
     if (url.pathname === '/api/v1/checks')
       return json({ items: checks, total: checks.length, page: 1, limit: 200 });
     if (url.pathname === '/api/v1/employees/7/plan')
-      return json(['2026-05-04', '2026-05-05', '2026-05-06'].map(plan));
+      return json(['2026-05-04', '2026-05-05', '2026-05-06'].map(makeWorkPlan));
     if (url.pathname === '/api/v1/attendance') return json(attendance);
     return json({ message: `unexpected ${url.pathname}` }, 500);
   });
