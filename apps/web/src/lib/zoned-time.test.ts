@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateOf, dateTimeOf, FALLBACK_TIMEZONE, safeZone, timeOf, todayIn } from './zoned-time.ts';
+import { FALLBACK_TIMEZONE, safeZone, todayIn } from './zoned-time.ts';
+import { dateOf, dateTimeOf, timeOf } from './zoned-instants.ts';
 
 describe('zoned time', () => {
   it("takes today's date in the company's zone, not the device's", () => {

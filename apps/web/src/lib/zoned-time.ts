@@ -1,48 +1,46 @@
-import { isValidTimeZone, localDateOf, toIsoInZone } from '@smena/time';
-
 /**
  * Instants shown as a place's wall clock. Every date and time on screen belongs to a zone — the
  * branch's or the company's — never the device's, so a Novosibirsk check-in reads the same in
- * Moscow. This is the one home of that rule in the web app.
+ * Moscow. This file and `zoned-instants.ts` are the one home of that rule in the web app.
+ *
+ * This file uses Intl only: today's date is on the start-up path (a page loader asks for this
+ * month), which must not carry the schedule engine's zone library; `zoned-instants.ts` has it.
  */
 
 /** The zone a company gets when it has none (or a broken one): most customers are in Moscow. */
 export const FALLBACK_TIMEZONE = 'Europe/Moscow';
 
-/** The zone if the engine knows it, else Moscow (a record with a broken zone still shows). */
+const validZones = new Map<string, boolean>();
+
+/**
+ * The zone if the browser knows it, else Moscow (a record with a broken zone still shows). Intl
+ * alone, like `todayIn`: the start-up path (a page loader asks for today's month) must not carry
+ * the schedule engine's zone library.
+ */
 export function safeZone(timezone: string | null | undefined): string {
-  return timezone && isValidTimeZone(timezone) ? timezone : FALLBACK_TIMEZONE;
+  if (!timezone) return FALLBACK_TIMEZONE;
+  let valid = validZones.get(timezone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-CA', { timeZone: timezone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    validZones.set(timezone, valid);
+  }
+  return valid ? timezone : FALLBACK_TIMEZONE;
 }
 
-const msOf = (value: string | number | Date) =>
-  typeof value === 'number'
-    ? value
-    : typeof value === 'string'
-      ? Date.parse(value)
-      : value.getTime();
-
-/** Today's `YYYY-MM-DD` in a zone. */
+/** Today's `YYYY-MM-DD` in a zone (en-CA writes dates that way). */
 export function todayIn(
   timezone: string | null | undefined,
   now: Date | number = Date.now(),
 ): string {
-  return localDateOf(msOf(now), safeZone(timezone));
-}
-
-/** `YYYY-MM-DD` of an instant in a zone. */
-export function dateOf(value: string | number, timezone: string | null | undefined): string {
-  return localDateOf(msOf(value), safeZone(timezone));
-}
-
-/** `HH:mm` of an instant in a zone. */
-export function timeOf(value: string | number, timezone: string | null | undefined): string {
-  return toIsoInZone(msOf(value), safeZone(timezone)).slice(11, 16);
-}
-
-/** `YYYY-MM-DD HH:mm` of an instant in a zone; text that is not an instant is shown as it is. */
-export function dateTimeOf(value: string | number, timezone: string | null | undefined): string {
-  const ms = msOf(value);
-  if (Number.isNaN(ms)) return typeof value === 'string' ? value : '';
-  const iso = toIsoInZone(ms, safeZone(timezone));
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: safeZone(timezone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

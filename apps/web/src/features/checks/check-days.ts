@@ -1,6 +1,6 @@
 import type { Check, DateAttendance, DayPlan, EmployeeDates } from '@smena/contract';
 import { checkInterval } from '@smena/time';
-import { dateOf } from '../../lib/zoned-time.ts';
+import { dateOf } from '../../lib/zoned-instants.ts';
 
 /** One date of an employee: its plan, its checks (earliest first) and what the API says of it. */
 export type CheckDay = {

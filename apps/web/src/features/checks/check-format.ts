@@ -8,7 +8,7 @@ import {
 } from '@smena/contract';
 import { weekdayIndex } from '@smena/time';
 import { formatDuration } from '../../lib/durations.ts';
-import { dateOf, timeOf } from '../../lib/zoned-time.ts';
+import { dateOf, timeOf } from '../../lib/zoned-instants.ts';
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
 

@@ -5,7 +5,8 @@ import { useComments } from './api/get-comments.ts';
 import { useAttendanceDays } from './use-attendance-days.ts';
 import { useNow } from './use-now.ts';
 import { useZoneOf } from './use-zone-of.ts';
-import { dateOf, safeZone } from '../../lib/zoned-time.ts';
+import { safeZone } from '../../lib/zoned-time.ts';
+import { dateOf } from '../../lib/zoned-instants.ts';
 
 /** How far back the employee's home looks. */
 export const MY_HISTORY_WEEKS = 3;

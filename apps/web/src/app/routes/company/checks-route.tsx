@@ -28,7 +28,8 @@ import { useZoneOf } from '../../../features/checks/use-zone-of.ts';
 import { EmployeeSelect } from '../../../features/day-offs/components/employee-select.tsx';
 import { useStructureOptions } from '../../../features/employees/api/get-structure-options.ts';
 import { useRemoteConfig } from '../../../features/remote-config/use-remote-config.ts';
-import { dateOf, safeZone } from '../../../lib/zoned-time.ts';
+import { safeZone } from '../../../lib/zoned-time.ts';
+import { dateOf } from '../../../lib/zoned-instants.ts';
 
 /** «Отметки»: every check of a period with filters, and who is on site right now. */
 export function Component() {

@@ -29,7 +29,8 @@ import { useEmployeeDialogs } from '../../../features/employees/components/use-e
 import { fullName } from '../../../features/employees/employee-format.ts';
 import { useRemoteConfig } from '../../../features/remote-config/use-remote-config.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { dateOf, safeZone } from '../../../lib/zoned-time.ts';
+import { safeZone } from '../../../lib/zoned-time.ts';
+import { dateOf } from '../../../lib/zoned-instants.ts';
 
 const TABS = ['profile', 'schedule', 'checks', 'absences', 'comments'] as const;
 type TabKey = (typeof TABS)[number];

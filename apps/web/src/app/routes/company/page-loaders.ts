@@ -11,7 +11,8 @@ import {
 } from '../../../features/reports/report-params.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { decodeAccessToken, getAccessToken } from '../../../lib/token-storage.ts';
-import { dateOf, safeZone, todayIn } from '../../../lib/zoned-time.ts';
+import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
+import { dateOf } from '../../../lib/zoned-instants.ts';
 
 /**
  * Loaders of the company pages whose main request would otherwise wait for the page's code to

@@ -5,7 +5,7 @@ import type { CheckDay } from '../check-days.ts';
 import { checkOutText, planSummary, weekdayOf } from '../check-format.ts';
 import { AttendanceTags } from './attendance-tags.tsx';
 import './checks.css';
-import { timeOf } from '../../../lib/zoned-time.ts';
+import { timeOf } from '../../../lib/zoned-instants.ts';
 import { formatDuration } from '../../../lib/durations.ts';
 
 /** «09:02 → 18:05», «09:02 → на месте», «09:02 → 18:00 (не отмечен уход)». */

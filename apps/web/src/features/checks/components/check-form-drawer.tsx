@@ -12,7 +12,7 @@ import type { CheckBranch } from '../api/get-branch-zones.ts';
 import { useUpdateCheck } from '../api/update-check.ts';
 import './checks.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
-import { dateOf, timeOf } from '../../../lib/zoned-time.ts';
+import { dateOf, timeOf } from '../../../lib/zoned-instants.ts';
 
 export type CheckFormValues = {
   employeeId?: number;

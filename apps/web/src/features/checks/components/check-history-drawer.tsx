@@ -5,7 +5,7 @@ import { useCheckHistory } from '../api/get-check-history.ts';
 import { historyActionLabels, historyAuthor, historyChanges } from '../check-format.ts';
 import { describeCheck } from './delete-check-modal.tsx';
 import './checks.css';
-import { dateTimeOf } from '../../../lib/zoned-time.ts';
+import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 
 const ACTION_COLORS: Record<CheckHistoryEntry['action'], string> = {
   CREATE: 'green',

@@ -13,7 +13,7 @@ import { useSelfCheck, type SelfCheckAction } from '../api/self-check.ts';
 import { todayPlanText } from '../check-format.ts';
 import { currentPosition, GeoError, type GeoFailure } from '../geolocation.ts';
 import './checks.css';
-import { timeOf } from '../../../lib/zoned-time.ts';
+import { timeOf } from '../../../lib/zoned-instants.ts';
 import { formatDuration } from '../../../lib/durations.ts';
 
 type Refusal = GeoFailure | 'outside' | 'conflict' | 'error';

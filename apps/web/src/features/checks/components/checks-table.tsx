@@ -12,7 +12,7 @@ import { AttendanceTags, MinutesCell } from './attendance-tags.tsx';
 import { CheckDayCard, CheckSpan } from './check-day-card.tsx';
 import type { CheckRowActions } from './use-check-dialogs.tsx';
 import './checks.css';
-import { dateOf, timeOf } from '../../../lib/zoned-time.ts';
+import { dateOf, timeOf } from '../../../lib/zoned-instants.ts';
 import { formatDuration } from '../../../lib/durations.ts';
 
 type ZoneOf = (branchId: number | null) => string;

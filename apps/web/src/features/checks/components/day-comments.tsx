@@ -7,7 +7,7 @@ import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useMarkCommentsRead } from '../api/mark-comments-read.ts';
 import './checks.css';
-import { dateTimeOf } from '../../../lib/zoned-time.ts';
+import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 
 /** The author's name; a nameless author is the employee themself or their manager. */
 function authorOf(comment: Comment): string {

@@ -5,7 +5,7 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useDeleteCheck } from '../api/delete-check.ts';
 import { checkOutText } from '../check-format.ts';
-import { dateOf, timeOf } from '../../../lib/zoned-time.ts';
+import { dateOf, timeOf } from '../../../lib/zoned-instants.ts';
 
 /** «Иванов Иван, 2026-05-04, 09:02 → 18:05, Центральный». */
 export function describeCheck(check: Check, zone: string): string {

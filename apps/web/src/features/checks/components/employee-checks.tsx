@@ -11,7 +11,8 @@ import { useZoneOf } from '../use-zone-of.ts';
 import { EmployeeChecksTable } from './checks-table.tsx';
 import { useCheckDialogs } from './use-check-dialogs.tsx';
 import './checks.css';
-import { dateOf, safeZone } from '../../../lib/zoned-time.ts';
+import { safeZone } from '../../../lib/zoned-time.ts';
+import { dateOf } from '../../../lib/zoned-instants.ts';
 import { formatDuration } from '../../../lib/durations.ts';
 
 type Period = { from: string; to: string };

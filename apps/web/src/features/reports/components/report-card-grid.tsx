@@ -18,7 +18,7 @@ import {
   weekdayOf,
 } from '../report-format.ts';
 import './reports.css';
-import { dateTimeOf } from '../../../lib/zoned-time.ts';
+import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 
 export type TimesheetCellTarget = { employee: ReportCardEmployee; day: ReportCardDay };
 

@@ -32,7 +32,7 @@ import { CodeChips } from './code-chips.tsx';
 import type { TimesheetCellTarget } from './report-card-grid.tsx';
 import './reports.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
-import { dateTimeOf } from '../../../lib/zoned-time.ts';
+import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 import { formatDuration } from '../../../lib/durations.ts';
 
 /** The server's field messages when it sent them, else its message. */
