@@ -2,14 +2,15 @@ import { EnvError, parseEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
-import { serializeError, type SerializedError } from './lib/log-hygiene.ts';
+import { hostname } from 'node:os';
+import { serializeError } from './lib/log-hygiene.ts';
 
 function loadEnv(): Env {
   try {
     return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+      logStartFailure(`${error.message}\nSee .env.example for every variable.`);
       process.exit(1);
     }
     throw error;
@@ -44,6 +45,15 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ env, database });
   app.addHook('onClose', async () => database.close());
+  if (
+    !seeded.created &&
+    (env.SUPERADMIN_PASSWORD !== undefined || env.SUPERADMIN_EMAIL.toLowerCase() !== seeded.email)
+  ) {
+    // No email in the log: the super admin is found by who signs in, not by reading logs.
+    app.log.warn(
+      'a super admin exists already: SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD apply only on the first start and were not applied (change them in the app, «Профиль»)',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -67,13 +77,25 @@ async function main(): Promise<void> {
   app.log.info(`Smena: http://localhost:${env.PORT} (API /api/v1, docs /api/docs)`);
 }
 
+/**
+ * A start that fails says why in one JSON line, as every other line of the log (pino's fields,
+ * level 60 «fatal»), so that a collector keeps it with the rest. Through the log serializer: a
+ * failed migration or seed query must not print its parameters (the super admin's email and
+ * password hash).
+ */
+function logStartFailure(message: string, error?: unknown): void {
+  const line = {
+    level: 60,
+    time: Date.now(),
+    pid: process.pid,
+    hostname: hostname(),
+    msg: message,
+    ...(error === undefined ? {} : { err: serializeError(error) }),
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}
+
 main().catch((error: unknown) => {
-  // Through the log serializer: a failed migration or seed query must not print its parameters
-  // (the super admin's email and password hash).
-  const causes: string[] = [];
-  for (let e: SerializedError | undefined = serializeError(error); e; e = e.cause) {
-    causes.push(e.stack || `${e.type}: ${e.message}`);
-  }
-  process.stderr.write(`Failed to start: ${causes.join('\ncaused by: ')}\n`);
+  logStartFailure(`Failed to start: ${serializeError(error).message}`, error);
   process.exit(1);
 });

@@ -11,9 +11,10 @@ function blankToUndefined(value: unknown): unknown {
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
 
 export const EnvSchema = z.object({
+  /** Production unless said otherwise, whatever the entry point (`npm run dev` says development). */
   NODE_ENV: z.preprocess(
     blankToUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
+    z.enum(['development', 'production', 'test']).default('production'),
   ),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),

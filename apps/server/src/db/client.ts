@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The one database type of the app: PGlite and node-postgres share it. */
@@ -60,17 +61,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let dataDir: string | undefined;
+  let unlockDataDir = () => {};
   if (options.dataDir) {
     dataDir = resolve(options.dataDir);
     // PGlite does not create missing parent folders of its data directory.
     mkdirSync(dataDir, { recursive: true });
+    unlockDataDir = lockDataDir(dataDir);
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    // The checks' exclusion constraint (no two overlapping checks) needs btree_gist.
-    extensions: { btree_gist },
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      // The checks' exclusion constraint (no two overlapping checks) needs btree_gist.
+      extensions: { btree_gist },
+    });
+  } catch (error) {
+    unlockDataDir();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -79,7 +88,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlockDataDir();
+      }
+    },
   };
 }
 

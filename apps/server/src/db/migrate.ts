@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
 import type { Database, Schema } from './client.ts';
 
 /**
@@ -21,28 +23,52 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** An arbitrary constant: instances starting together migrate one after another. */
-const MIGRATION_LOCK_ID = 7_212_001;
+/** An arbitrary constant: instances starting together prepare the database one after another. */
+const STARTUP_LOCK_ID = 7_212_001;
 
+/**
+ * Runs `work` while holding the start-up lock: a session-level advisory lock on one dedicated
+ * PostgreSQL connection, so that instances started at once migrate and seed one after another
+ * (the next one finds everything done). `lockedDb` is that connection, for statements that must
+ * run on it (the migrator). PGlite has one process per data directory (data-dir-lock.ts): no lock.
+ */
+export async function withStartupLock<T>(
+  database: Database,
+  work: (lockedDb: PgDatabase<PgQueryResultHKT, Schema> | null) => Promise<T>,
+): Promise<T> {
+  if (database.kind === 'pglite') return work(null);
+  if (!database.pool) throw new Error('PostgreSQL pool missing');
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+    try {
+      return await work(
+        drizzlePg(client, { schema }) as unknown as PgDatabase<PgQueryResultHKT, Schema>,
+      );
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Applies the committed migrations not applied yet (forward only), under the start-up lock. */
 export async function migrateDatabase(database: Database): Promise<void> {
+  await withStartupLock(database, (lockedDb) => applyMigrations(database, lockedDb));
+}
+
+/** The migrations themselves; on PostgreSQL the caller holds the start-up lock on `lockedDb`. */
+export async function applyMigrations(
+  database: Database,
+  lockedDb: PgDatabase<PgQueryResultHKT, Schema> | null,
+): Promise<void> {
   const folder = migrationsFolder();
-  if (database.kind === 'pglite') {
+  if (database.kind === 'pglite' || lockedDb === null) {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, {
       migrationsFolder: folder,
     });
     return;
   }
-  if (!database.pool) throw new Error('PostgreSQL pool missing');
-  // A session-level advisory lock on one dedicated connection for the whole migration.
-  const client = await database.pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    try {
-      await migratePg(drizzlePg(client), { migrationsFolder: folder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-    }
-  } finally {
-    client.release();
-  }
+  await migratePg(lockedDb as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
 }

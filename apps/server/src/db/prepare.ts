@@ -1,5 +1,5 @@
 import type { Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { applyMigrations, withStartupLock } from './migrate.ts';
 import {
   seedCountries,
   seedDefaultPlan,
@@ -9,15 +9,21 @@ import {
   type SuperAdminSeedResult,
 } from './seed.ts';
 
-/** Migrations, then reference data, then the super admin on a first start. */
+/**
+ * Migrations, then reference data, then the super admin on a first start — all under the
+ * start-up lock, so that instances started together on an empty database all come up: the first
+ * one prepares it, the others wait and find everything there.
+ */
 export async function prepareDatabase(
   database: Database,
   superAdmin: { email: string; password?: string | undefined },
 ): Promise<SuperAdminSeedResult> {
-  await migrateDatabase(database);
-  await seedCountries(database.db);
-  await seedProductionCalendars(database.db);
-  await seedDefaultPlan(database.db);
-  await seedRemoteConfig(database.db);
-  return seedSuperAdmin(database.db, superAdmin);
+  return withStartupLock(database, async (lockedDb) => {
+    await applyMigrations(database, lockedDb);
+    await seedCountries(database.db);
+    await seedProductionCalendars(database.db);
+    await seedDefaultPlan(database.db);
+    await seedRemoteConfig(database.db);
+    return seedSuperAdmin(database.db, superAdmin);
+  });
 }

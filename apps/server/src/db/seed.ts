@@ -174,32 +174,54 @@ export async function seedRemoteConfig(db: Db): Promise<void> {
 }
 
 export type SuperAdminSeedResult =
-  { created: false } | { created: true; email: string; generatedPassword: string | null };
+  | { created: false; email: string }
+  | { created: true; email: string; generatedPassword: string | null };
 
 /**
  * Creates the super admin on the first start. A password given in the environment is used;
- * otherwise one is generated and returned so that it can be printed once.
+ * otherwise one is generated and returned so that it can be printed once. When the database has a
+ * super admin already, nothing changes and their email is returned (the start-up says that
+ * SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD were not applied). The insert cannot fail on a race (the
+ * start-up lock, and `on conflict do nothing` besides); an email that belongs to an ordinary
+ * account is refused with a message that says so.
  */
 export async function seedSuperAdmin(
   db: Db,
   options: { email: string; password?: string | undefined },
 ): Promise<SuperAdminSeedResult> {
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isSuperAdmin, true), ne(users.status, 'DELETED')))
-    .limit(1);
-  if (existing.length > 0) return { created: false };
+  const existing = await findSuperAdminEmail(db);
+  if (existing !== null) return { created: false, email: existing };
 
+  const email = options.email.toLowerCase();
   const generatedPassword = options.password ? null : randomBytes(12).toString('base64url');
   const password = options.password ?? generatedPassword!;
-  await db.insert(users).values({
-    email: options.email.toLowerCase(),
-    phone: '+70000000000',
-    passwordHash: await hashPassword(password),
-    firstName: 'Супер',
-    lastName: 'Админ',
-    isSuperAdmin: true,
-  });
-  return { created: true, email: options.email, generatedPassword };
+  const inserted = await db
+    .insert(users)
+    .values({
+      email,
+      phone: '+70000000000',
+      passwordHash: await hashPassword(password),
+      firstName: 'Супер',
+      lastName: 'Админ',
+      isSuperAdmin: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length > 0) return { created: true, email, generatedPassword };
+
+  const raced = await findSuperAdminEmail(db);
+  if (raced !== null) return { created: false, email: raced };
+  throw new Error(
+    'SUPERADMIN_EMAIL belongs to an existing account that is not a super admin: choose another email',
+  );
+}
+
+async function findSuperAdminEmail(db: Db): Promise<string | null> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isSuperAdmin, true), ne(users.status, 'DELETED')))
+    .orderBy(users.id)
+    .limit(1);
+  return rows[0] ? (rows[0].email ?? '') : null;
 }
