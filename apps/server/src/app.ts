@@ -182,6 +182,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  if (env.TRUST_PROXY === true) {
+    app.log.warn(
+      'TRUST_PROXY=true takes the client address from X-Forwarded-For whoever sends it: a client can name any address and slip past per-address limits unless the proxy overwrites the header. List the proxies instead (TRUST_PROXY=127.0.0.1).',
+    );
+  }
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // JSON with an empty body (a DELETE sent with Content-Type: application/json) means "no body".
   app.removeContentTypeParser('application/json');

@@ -23,7 +23,13 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
 export function requestFrom(
   localAddress: string,
   baseUrl: string,
-  options: { method: string; path: string; body?: unknown; token?: string },
+  options: {
+    method: string;
+    path: string;
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<LoopbackResponse> {
   const url = new URL(options.path, baseUrl);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -44,6 +50,7 @@ export function requestFrom(
                 'content-length': Buffer.byteLength(payload),
               }),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
         },
       },
       (res) => {

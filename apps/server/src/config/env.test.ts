@@ -11,6 +11,22 @@ describe('parseEnv', () => {
       SMS_PROVIDER: 'console',
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it('takes the proxies to trust as addresses and CIDRs, never a hop count', () => {
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count cannot tell/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33,nginx' })).toThrow(
+      /TRUST_PROXY: .*not understood: 10\.0\.0\.0\/33, nginx/,
+    );
   });
 
   it('treats empty strings as missing', () => {

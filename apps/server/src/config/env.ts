@@ -1,7 +1,49 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { REMOTE_CONFIG_TTL_SECONDS } from '@smena/contract';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_KEYWORDS.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export type TrustProxy = boolean | string[];
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'a hop count cannot tell the proxy from a client that connects directly: list the proxies (e.g. 127.0.0.1 or 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (items.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected false, true or the proxies' addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8); not understood: ${bad.join(', ') || value}`,
+    });
+    return z.NEVER;
+  }
+  return items;
+}
 
 /** Empty strings count as missing, so `FOO=` in an .env file falls back to the default. */
 function blankToUndefined(value: unknown): unknown {
@@ -85,12 +127,18 @@ export const EnvSchema = z.object({
   OTP_PHONE_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
   /** Restore-code requests, and new-password attempts, per client IP per hour. */
   OTP_IP_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`):
+   * `false` (none: the socket's address) or the proxies' addresses and CIDRs, comma-separated
+   * (`127.0.0.1,10.0.0.0/8`; also `loopback`, `linklocal`, `uniquelocal`): the client is then the
+   * last address in the header that is not a trusted proxy, which a client cannot forge. `true`
+   * trusts every peer, so a client can name any address — safe only when the proxy overwrites the
+   * header; the start-up warns. A hop count is refused: it cannot tell the proxy from a client that
+   * connects directly (Fastify 5 treats it as trusting nobody).
+   */
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
-    z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
+    z.string().default('false').transform(parseTrustProxy),
   ),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST_DIR: optionalString,

@@ -255,3 +255,45 @@ describe('with small limits', () => {
     expectRetryAfter(refused, 3600);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY lists it)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const PROXY = '127.0.3.1';
+  beforeAll(async () => {
+    t = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '5', TRUST_PROXY: `${PROXY},10.0.0.0/8` });
+    baseUrl = await listenOnLoopback(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const attempt = (from: string, forwardedFor: string, i: number) =>
+    requestFrom(from, baseUrl, {
+      method: 'POST',
+      path: '/api/v1/auth/login',
+      body: { email: `forged-${unique()}-${i}@example.ru`, password: 'wrong-password' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('ignores X-Forwarded-For from a peer that is not a listed proxy: 15 forged addresses are one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      statuses.push((await attempt('127.0.3.2', `203.0.113.${i + 1}`, i)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(10).fill(429)]);
+  });
+
+  it('through the proxy, keys on the address the proxy appended, not the one the client wrote', async () => {
+    // nginx `$proxy_add_x_forwarded_for`: whatever the client sent, then the peer nginx saw.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await attempt(PROXY, `198.51.100.${i + 1}, 192.0.2.10`, i)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(2).fill(429)]);
+    // Another real client behind the same proxy (the whole office shares the proxy) still passes.
+    expect((await attempt(PROXY, '192.0.2.11', 8)).statusCode).toBe(401);
+    // A chain of trusted proxies (the office's own 10.x proxy in front) is walked through.
+    expect((await attempt(PROXY, '192.0.2.12, 10.1.2.3', 9)).statusCode).toBe(401);
+  });
+});
