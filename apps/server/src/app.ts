@@ -34,6 +34,7 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/lifecycle.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { branchesRoutes } from './modules/branches/branches.routes.ts';
 import { departmentsRoutes } from './modules/departments/departments.routes.ts';
@@ -101,6 +102,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (the log-hygiene test reads them). */
   logStream?: { write: (line: string) => void };
+  /** The rolling-restart phase server.ts moves on SIGTERM (plugins/lifecycle.ts). */
+  lifecycle?: Lifecycle;
 };
 
 /**
@@ -181,7 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The app answers requests that arrive while it closes itself, in its own words (lifecycle).
+    return503OnClosing: false,
   });
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  await app.register(lifecyclePlugin(lifecycle));
   if (env.TRUST_PROXY === true) {
     app.log.warn(
       'TRUST_PROXY=true takes the client address from X-Forwarded-For whoever sends it: a client can name any address and slip past per-address limits unless the proxy overwrites the header. List the proxies instead (TRUST_PROXY=127.0.0.1).',
@@ -377,7 +384,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   ];
 
-  await app.register(healthRoutes(database), { prefix: '/api' });
+  await app.register(healthRoutes(database, lifecycle), { prefix: '/api' });
   await app.register(
     async (api) => {
       for (const routes of apiModules) await api.register(routes);

@@ -2,6 +2,7 @@ import { EnvError, parseEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
+import { createLifecycle } from './plugins/lifecycle.ts';
 import { hostname } from 'node:os';
 import { serializeError } from './lib/log-hygiene.ts';
 
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ env, database });
+  const lifecycle = createLifecycle();
+  const app = await buildApp({ env, database, lifecycle });
   app.addHook('onClose', async () => database.close());
   if (
     !seeded.created &&
@@ -55,15 +57,31 @@ async function main(): Promise<void> {
     );
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+  let stopping = false;
+  /**
+   * A rolling restart loses nothing (plugins/lifecycle.ts): not ready and `Connection: close` for
+   * SHUTDOWN_DELAY_SECONDS while still serving, then the listener closes, idle connections close,
+   * in-flight requests finish (at most SHUTDOWN_GRACE_SECONDS), exit 0. Ctrl+C skips the delay.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const delayMs = signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_SECONDS * 1000 : 0;
+    app.log.info({ signal, delayMs }, 'stopping: reporting not ready, then finishing requests');
+    lifecycle.phase = 'draining';
+    if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
+    lifecycle.phase = 'closing';
+    const forceExit = setTimeout(() => {
+      app.log.error(
+        { graceSeconds: env.SHUTDOWN_GRACE_SECONDS },
+        'requests still running after the grace period: stopping anyway',
+      );
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_SECONDS * 1000);
     forceExit.unref();
     try {
       await app.close();
+      app.log.info('stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

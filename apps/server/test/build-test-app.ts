@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { parseEnv, type Env } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { SmsProvider } from '../src/modules/auth/sms.ts';
@@ -66,7 +66,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: () => database.close() };
 }
 
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'lifecycle'> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -81,7 +84,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
       sms.push({ phone, text });
     },
   };
-  const app = await buildApp({ env, database, sms: smsProvider, webRoot: null });
+  const app = await buildApp({ env, database, sms: smsProvider, webRoot: null, ...appOptions });
   await app.ready();
   return {
     app,

@@ -140,6 +140,19 @@ export const EnvSchema = z.object({
     blankToUndefined,
     z.string().default('false').transform(parseTrustProxy),
   ),
+  /**
+   * On SIGTERM: seconds the instance keeps serving while reporting not ready (longer than the
+   * proxy's upstream keepalive_timeout, so the proxy drops its idle connections first), then the
+   * most seconds in-flight requests get to finish before the process stops anyway.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().min(0).max(120).default(5),
+  ),
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().min(1).max(600).default(30),
+  ),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST_DIR: optionalString,
   YANDEX_MAPS_API_KEY: optionalString,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode, ErrorResponseSchema } from '@smena/contract';
 import type { Database } from '../../db/client.ts';
+import type { Lifecycle } from '../../plugins/lifecycle.ts';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../plugins/error-handler.ts';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
@@ -18,8 +19,11 @@ function pingWithin(database: Database, ms: number): Promise<void> {
   return Promise.race([database.ping(), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Liveness (the process answers) and readiness (the database answers). */
-export function healthRoutes(database: Database) {
+/**
+ * Liveness (the process answers) and readiness (the database answers, and the instance is not
+ * being stopped: from SIGTERM on it reports not ready, so that load balancers take it out).
+ */
+export function healthRoutes(database: Database, lifecycle: Lifecycle) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
@@ -48,10 +52,13 @@ export function healthRoutes(database: Database) {
       },
       async (request, reply) => {
         try {
+          if (lifecycle.phase !== 'serving') throw new Error('the instance is stopping');
           await pingWithin(database, READY_TIMEOUT_MS);
           return { status: 'ok' as const };
         } catch (error) {
-          request.log.warn({ err: error }, 'database is not reachable');
+          if (lifecycle.phase === 'serving') {
+            request.log.warn({ err: error }, 'database is not reachable');
+          }
           return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({
             statusCode: 503,
             code: ErrorCode.SERVICE_UNAVAILABLE,

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '@smena/contract';
+import { buildTestApp, call, type TestApp } from '../../test/build-test-app.ts';
+import { createCompany } from '../../test/factories.ts';
+import { createLifecycle } from './lifecycle.ts';
+
+const lifecycle = createLifecycle();
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { lifecycle });
+  token = (await createCompany(t.app)).admin.tokens.accessToken;
+});
+afterAll(async () => {
+  lifecycle.phase = 'serving';
+  await t.close();
+});
+
+describe('a rolling restart', () => {
+  it('serving: ready, connections kept', async () => {
+    lifecycle.phase = 'serving';
+    const ready = await call(t.app, { method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers.connection).not.toBe('close');
+  });
+
+  it('draining: not ready, yet every request is served, each closing its connection', async () => {
+    lifecycle.phase = 'draining';
+    const ready = await call(t.app, { method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ErrorResponseSchema.parse(ready.data).code).toBe('SERVICE_UNAVAILABLE');
+    const profile = await call(t.app, { method: 'GET', url: '/api/v1/profile', token });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers.connection).toBe('close');
+  });
+
+  it('closing: a late request gets the app’s own 503 in Russian, with Retry-After', async () => {
+    lifecycle.phase = 'closing';
+    const late = await call(t.app, { method: 'GET', url: '/api/v1/profile', token });
+    expect(late.statusCode).toBe(503);
+    expect(ErrorResponseSchema.parse(late.data)).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Сервис временно недоступен. Повторите через несколько секунд',
+    });
+    expect(late.headers['retry-after']).toBe('5');
+    expect(late.headers.connection).toBe('close');
+  });
+});
