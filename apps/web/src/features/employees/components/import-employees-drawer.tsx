@@ -1,5 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
+  EMPLOYEE_IMPORT_COLUMNS,
   EMPLOYEE_IMPORT_MAX_BYTES,
   EMPLOYEE_IMPORT_MAX_ROWS,
   employeeImportStatusLabels,
@@ -57,6 +58,9 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 const PAGE_SIZE = 50;
+const TEMPLATE_COLUMNS = EMPLOYEE_IMPORT_COLUMNS.map(
+  (column) => `${column.header}${column.required ? '*' : ''}`,
+).join(', ');
 const MAX_MB = Math.round(EMPLOYEE_IMPORT_MAX_BYTES / 1024 / 1024);
 
 type Step = 'file' | 'preview' | 'done';
@@ -68,13 +72,14 @@ export type ImportEmployeesDrawerProps = {
 
 /** «Импорт сотрудников»: template and file, the preview of every row, the result. */
 export default function ImportEmployeesDrawer({ open, onClose }: ImportEmployeesDrawerProps) {
-  const isPhone = Grid.useBreakpoint().md === false;
+  const screens = Grid.useBreakpoint();
+  const isPhone = screens.md === false;
   return (
     <Drawer
       open={open}
       onClose={onClose}
       destroyOnHidden
-      size={isPhone ? '100%' : 1180}
+      size={isPhone ? '100%' : screens.xl ? 1320 : '92%'}
       title="Импорт сотрудников"
       className="smena-import"
     >
@@ -184,7 +189,8 @@ function ImportWizard({ onClose, isPhone }: { onClose: () => void; isPhone: bool
   }
 
   const tooLarge = file !== null && file.size > EMPLOYEE_IMPORT_MAX_BYTES;
-  const current = step === 'file' ? 0 : step === 'preview' ? 1 : 2;
+  // Past the last step when done: every step shows as finished.
+  const current = step === 'file' ? 0 : step === 'preview' ? 1 : 3;
 
   return (
     <div className="smena-import__body">
@@ -229,6 +235,9 @@ function ImportWizard({ onClose, isPhone }: { onClose: () => void; isPhone: bool
               {EMPLOYEE_IMPORT_MAX_ROWS.toLocaleString('ru-RU')} строк и {MAX_MB} МБ.
             </p>
           </Upload.Dragger>
+          <Typography.Paragraph type="secondary" className="smena-import__columns">
+            Столбцы: {TEMPLATE_COLUMNS}. Обязательные отмечены звёздочкой.
+          </Typography.Paragraph>
           {previewMutation.isPending && (
             <ProgressLine progress={progress} action="Проверяем строки файла…" />
           )}
@@ -270,7 +279,20 @@ function ImportWizard({ onClose, isPhone }: { onClose: () => void; isPhone: bool
         <Result
           status="success"
           title="Импорт завершён"
-          subTitle={resultSummary(result)}
+          subTitle={
+            <>
+              <ul
+                className="smena-import__counts smena-import__counts--result"
+                aria-label="Итоги импорта"
+              >
+                <Count label="Добавлены" value={result.created} tone="new" />
+                <Count label="Обновлены" value={result.updated} tone="update" />
+                <Count label="Приглашены" value={result.invited} tone="invite" />
+                <Count label="Пропущены" value={result.skipped} />
+              </ul>
+              {resultSummary(result)}
+            </>
+          }
           extra={[
             <Button key="again" onClick={restart}>
               Загрузить ещё файл
@@ -285,20 +307,24 @@ function ImportWizard({ onClose, isPhone }: { onClose: () => void; isPhone: bool
   );
 }
 
+/** What the admin should know next: created structure, how new people sign in, invitations. */
 export function resultSummary(result: EmployeeImportResult): string {
-  const parts = [
-    `добавлено: ${result.created}`,
-    `обновлено: ${result.updated}`,
-    `приглашено: ${result.invited}`,
-    `пропущено: ${result.skipped}`,
-  ];
   const created = [
     ...result.createdStructure.branches.map((title) => `филиал «${title}»`),
     ...result.createdStructure.departments.map((title) => `отдел «${title}»`),
     ...result.createdStructure.positions.map((title) => `должность «${title}»`),
   ];
-  const text = `Сотрудников ${parts.join(', ')}.`;
-  return created.length > 0 ? `${text} Созданы: ${created.join(', ')}.` : text;
+  const parts: string[] = [];
+  if (result.created > 0) {
+    parts.push(
+      'Новые сотрудники входят в Смену по своему телефону: пароль они зададут через «Забыли пароль?».',
+    );
+  }
+  if (result.invited > 0) {
+    parts.push('Приглашённые появятся в списке, когда примут приглашение.');
+  }
+  if (created.length > 0) parts.push(`Созданы: ${created.join(', ')}.`);
+  return parts.join(' ');
 }
 
 type PreviewStepProps = {
@@ -431,7 +457,7 @@ function PreviewStep({
             className="smena-import__verdict"
           >
             {blocked
-              ? 'Исправьте ошибки в файле и загрузите его снова — пока в нём есть ошибки, импорт не начнётся'
+              ? 'Исправьте ошибки в файле и загрузите его снова'
               : toWrite === 0
                 ? 'Изменений нет: все строки уже совпадают с данными компании'
                 : 'Всё готово к импорту'}
@@ -505,8 +531,7 @@ function Remarks({ row }: { row: EmployeeImportRow }) {
     <ul className="smena-import__remarks">
       {row.errors.map((error) => (
         <li key={`${error.field}:${error.message}`} className="smena-import__remark--error">
-          {FIELD_LABELS[error.field] ? `${FIELD_LABELS[error.field]}: ` : ''}
-          {error.message}
+          {remarkOf(error.field, error.message)}
         </li>
       ))}
       {row.notes.map((note) => (
@@ -516,6 +541,13 @@ function Remarks({ row }: { row: EmployeeImportRow }) {
       ))}
     </ul>
   );
+}
+
+/** «Дата приёма: Несуществующая дата», but «Некорректный email» as it is. */
+function remarkOf(field: string, message: string): string {
+  const label = FIELD_LABELS[field];
+  if (!label || message.toLowerCase().includes(label.toLowerCase())) return message;
+  return `${label}: ${message}`;
 }
 
 function StatusTag({ status }: { status: EmployeeImportRowStatus }) {
@@ -593,6 +625,12 @@ function RowsTable({
           ),
         },
         {
+          title: 'Замечания',
+          key: 'remarks',
+          width: 280,
+          render: (_, row) => <Remarks row={row} />,
+        },
+        {
           title: 'Таб. номер',
           key: 'personnelNumber',
           width: 100,
@@ -636,12 +674,6 @@ function RowsTable({
           key: 'hireDate',
           width: 112,
           render: (_, row) => <Cell row={row} field="hireDate" value={row.hireDate} />,
-        },
-        {
-          title: 'Замечания',
-          key: 'remarks',
-          width: 300,
-          render: (_, row) => <Remarks row={row} />,
         },
       ];
   return (
