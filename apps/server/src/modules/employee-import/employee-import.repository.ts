@@ -112,17 +112,17 @@ export function createEmployeeImportRepository(db: DbOrTx) {
     },
 
     async findStructure(companyId: number): Promise<Record<StructureKind, StructureUnit[]>> {
-      const [branchRows, departmentRows, positionRows] = await Promise.all(
-        (['branches', 'departments', 'positions'] as const).map((kind) => {
-          const table = structureTables[kind];
-          return db
-            .select({ id: table.id, title: table.title })
-            .from(table)
-            .where(eq(table.companyId, companyId))
-            .orderBy(table.id);
-        }),
-      );
-      return { branches: branchRows!, departments: departmentRows!, positions: positionRows! };
+      const result = {} as Record<StructureKind, StructureUnit[]>;
+      // One after the other: inside a transaction the queries share one connection.
+      for (const kind of ['branches', 'departments', 'positions'] as const) {
+        const table = structureTables[kind];
+        result[kind] = await db
+          .select({ id: table.id, title: table.title })
+          .from(table)
+          .where(eq(table.companyId, companyId))
+          .orderBy(table.id);
+      }
+      return result;
     },
 
     /** Members of the company holding one of these emails or personnel numbers. */

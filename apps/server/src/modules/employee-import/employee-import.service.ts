@@ -126,11 +126,10 @@ async function planImport(
   const numbers = [
     ...new Set(valid.map((row) => row.personnelNumber).filter((value): value is string => !!value)),
   ];
-  const [members, knownUsers, active] = await Promise.all([
-    repo.findMembers(companyId, { emails, personnelNumbers: numbers }),
-    repo.findUsers(companyId, { emails, phones }),
-    countActiveEmployees(db, companyId),
-  ]);
+  // One after the other: inside the import's transaction they share one connection.
+  const members = await repo.findMembers(companyId, { emails, personnelNumbers: numbers });
+  const knownUsers = await repo.findUsers(companyId, { emails, phones });
+  const active = await countActiveEmployees(db, companyId);
   const memberByEmail = new Map(members.map((member) => [member.email, member]));
   const activeByNumber = new Map(
     members
