@@ -9,6 +9,7 @@ import {
   parseSheet,
   readSheet,
   splitBranches,
+  withCountryCode,
 } from './employee-import.parse.ts';
 import { importTemplate } from './employee-import.template.ts';
 
@@ -123,6 +124,23 @@ describe('reading the file', () => {
 });
 
 describe('values', () => {
+  it('adds +7 to a ten-digit number in a Russian or Kazakh company, and asks elsewhere', async () => {
+    expect(withCountryCode('912 345-67-89', { phoneCode: '+7' })).toBe('+79123456789');
+    expect(withCountryCode('912 345-67-89', { phoneCode: '+375' })).toBeNull();
+    expect(withCountryCode('+375 29 123-45-67', { phoneCode: '+7' })).toBe('+375 29 123-45-67');
+    expect(withCountryCode('89123456789', { phoneCode: '+7' })).toBe('89123456789');
+    const sheet = await readSheet(
+      new TextEncoder().encode(`${HEADER}\nА;Б;;;9123456789;a@example.ru\n`),
+    );
+    expect(parseSheet(sheet, { phoneCode: '+7' }).rows[0]).toMatchObject({
+      phone: '+79123456789',
+      errors: [],
+    });
+    expect(parseSheet(sheet, { phoneCode: '+998' }).rows[0]!.errors).toEqual([
+      { field: 'phone', message: 'Укажите номер с кодом страны, например +375 29 123-45-67' },
+    ]);
+  });
+
   it('converts dd.MM.yyyy and leaves anything else for the error', () => {
     expect(normalizeDate('5.3.2024')).toBe('2024-03-05');
     expect(normalizeDate('2024-03-05')).toBe('2024-03-05');

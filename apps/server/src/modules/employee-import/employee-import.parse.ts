@@ -265,6 +265,24 @@ export function titleKey(title: string): string {
 }
 
 const fields = CreateEmployeeInputSchema.shape;
+
+/** What the rows are read against: the phone code of the company's country (`7`), if known. */
+export type ParseContext = { phoneCode?: string | null };
+
+const NATIONAL_DIGITS = 10;
+
+/**
+ * Spreadsheets often hold Russian numbers without the country code (`9123456789`), which the
+ * form's normaliser would read as `+9123456789`. A number of ten digits without «+» gets the code
+ * of the company's country when that code is 7 (Russia, Kazakhstan: ten-digit national numbers);
+ * elsewhere the row asks for the full number instead of guessing.
+ */
+export function withCountryCode(text: string, context: ParseContext): string | null {
+  if (text.trim().startsWith('+')) return text;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length !== NATIONAL_DIGITS) return text;
+  return context.phoneCode?.replace(/\D/g, '') === '7' ? `+7${digits}` : null;
+}
 const DATE_FORMAT_MESSAGE = 'Дата в формате ГГГГ-ММ-ДД или ДД.ММ.ГГГГ';
 const TITLE_MAX = 200;
 
@@ -272,7 +290,7 @@ const TITLE_MAX = 200;
  * Validates one row with the schemas of the employee form (one home for names, email, phone,
  * personnel number and hire date), so an imported employee is one the form would accept.
  */
-export function parseRow(row: RawRow, columns: ColumnMap): ParsedRow {
+export function parseRow(row: RawRow, columns: ColumnMap, context: ParseContext = {}): ParsedRow {
   const errors: FieldError[] = [];
   const raw = (key: EmployeeImportField): string | undefined => {
     const index = columns.indexOf[key];
@@ -309,7 +327,14 @@ export function parseRow(row: RawRow, columns: ColumnMap): ParsedRow {
     raw('middleName') === undefined
       ? undefined
       : (check<string>('middleName', fields.middleName, shown.middleName) ?? '');
-  const phone = check<string>('phone', fields.phone, shown.phone) ?? '';
+  const fullPhone = withCountryCode(shown.phone, context);
+  if (fullPhone === null) {
+    errors.push({
+      field: 'phone',
+      message: 'Укажите номер с кодом страны, например +375 29 123-45-67',
+    });
+  }
+  const phone = fullPhone === null ? '' : (check<string>('phone', fields.phone, fullPhone) ?? '');
   if (phone) shown.phone = phone;
   const email = check<string>('email', fields.email, shown.email) ?? '';
   if (email) shown.email = email;
@@ -408,7 +433,10 @@ export function markDuplicates(rows: ParsedRow[]): void {
 }
 
 /** The whole pure pass: columns, rows, duplicates inside the file. */
-export function parseSheet(sheet: Sheet): {
+export function parseSheet(
+  sheet: Sheet,
+  context: ParseContext = {},
+): {
   columns: ColumnMap;
   rows: ParsedRow[];
 } {
@@ -418,7 +446,7 @@ export function parseSheet(sheet: Sheet): {
       `В файле нет ${columns.missingRequired.length > 1 ? 'столбцов' : 'столбца'} ${columns.missingRequired.map((name) => `«${name}»`).join(', ')}: скачайте шаблон и заполните его`,
     );
   }
-  const rows = sheet.rows.map((row) => parseRow(row, columns));
+  const rows = sheet.rows.map((row) => parseRow(row, columns, context));
   markDuplicates(rows);
   return { columns, rows };
 }

@@ -4,6 +4,7 @@ import {
   branches,
   companies,
   companyInvitations,
+  countries,
   departments,
   employeeBranches,
   employees,
@@ -109,6 +110,17 @@ export function createEmployeeImportRepository(db: DbOrTx) {
         .where(eq(companies.id, companyId))
         .limit(1);
       return rows[0];
+    },
+
+    /** The phone code of the company's country (`+7`), null when it has none. */
+    async findPhoneCode(companyId: number): Promise<string | null> {
+      const rows = await db
+        .select({ phoneCode: countries.phoneCode })
+        .from(companies)
+        .innerJoin(countries, eq(countries.code, companies.countryCode))
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return rows[0]?.phoneCode ?? null;
     },
 
     async findStructure(companyId: number): Promise<Record<StructureKind, StructureUnit[]>> {

@@ -305,6 +305,13 @@ describe('encodings, separators and xlsx', () => {
     expect(second.data.created).toBe(1);
   });
 
+  it('reads a ten-digit phone as +7 in a Russian company', async () => {
+    const phone = uniquePhone();
+    const row = person({ phone: phone.slice(2) });
+    const shown = await preview(csv([row]));
+    expect(shown.data.rows[0]).toMatchObject({ status: 'NEW', phone });
+  });
+
   it('imports an xlsx', async () => {
     const response = await upload(
       '/employees/import',

@@ -401,8 +401,10 @@ export type EmployeeImportService = ReturnType<typeof createEmployeeImportServic
 export function createEmployeeImportService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function parse(bytes: Uint8Array) {
-    return parseSheet(await readSheet(bytes));
+  async function parse(auth: CompanyAuthContext, bytes: Uint8Array) {
+    const sheet = await readSheet(bytes);
+    const phoneCode = await createEmployeeImportRepository(db).findPhoneCode(auth.companyId);
+    return parseSheet(sheet, { phoneCode });
   }
 
   return {
@@ -411,7 +413,7 @@ export function createEmployeeImportService(deps: { db: Db }) {
       bytes: Uint8Array,
       options: ImportOptions,
     ): Promise<EmployeeImportPreview> {
-      const plan = await planImport(db, auth, await parse(bytes), options);
+      const plan = await planImport(db, auth, await parse(auth, bytes), options);
       const rows = plan.rows.map(toRow);
       return {
         rows,
@@ -435,7 +437,7 @@ export function createEmployeeImportService(deps: { db: Db }) {
       bytes: Uint8Array,
       options: ImportOptions,
     ): Promise<EmployeeImportResult> {
-      const parsed = await parse(bytes);
+      const parsed = await parse(auth, bytes);
       // One hash for the whole file, made before the lock: nobody knows the password behind
       // it, people set theirs through «Забыли пароль?» (as with the employee form).
       const passwordHash = await hashPassword(randomBytes(32).toString('hex'));
