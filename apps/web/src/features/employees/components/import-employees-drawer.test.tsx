@@ -2,6 +2,7 @@ import type { EmployeeImportPreview, EmployeeImportRow } from '@smena/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ImportEmployeesDrawer, {
   employeesCount,
@@ -54,9 +55,11 @@ function previewOf(rows: EmployeeImportRow[]): EmployeeImportPreview {
 function renderDrawer() {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <App>
-        <ImportEmployeesDrawer open onClose={() => undefined} />
-      </App>
+      <MemoryRouter>
+        <App>
+          <ImportEmployeesDrawer open onClose={() => undefined} />
+        </App>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -140,6 +143,22 @@ describe('ImportEmployeesDrawer', () => {
     );
     await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(2));
     expect(String(uploadFile.mock.calls[1]![0])).toContain('createMissing=true');
+  });
+});
+
+describe('plan limit', () => {
+  it('shows the limit with the way to «Тариф и оплата»', async () => {
+    const preview = previewOf([row(2), row(3)]);
+    uploadFile.mockResolvedValueOnce({
+      ...preview,
+      seats: { limit: 2, active: 1 },
+      fileErrors: ['Тариф рассчитан на 2 сотрудников: сейчас их 1, свободно 1, а файл добавляет 2'],
+    });
+    renderDrawer();
+    chooseFile();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Тариф рассчитан на 2 сотрудников');
+    expect(within(alert).getByRole('link', { name: '«Тариф и оплата»' })).toBeTruthy();
   });
 });
 

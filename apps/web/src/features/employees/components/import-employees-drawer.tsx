@@ -34,6 +34,7 @@ import {
   useRunEmployeeImport,
   type ImportOptions,
 } from '../api/import-employees.ts';
+import { PlanLimitAlert } from './plan-limit.tsx';
 import './import-employees.css';
 
 const STATUS_COLORS: Record<EmployeeImportRowStatus, string> = {
@@ -365,6 +366,8 @@ function PreviewStep({
   const missingCount =
     missing.branches.length + missing.departments.length + missing.positions.length;
   const toWrite = counts.new + counts.update + counts.invite;
+  // The server's rule (new people and invitations take seats); its message comes first.
+  const planExceeded = preview.seats.active + counts.new + counts.invite > preview.seats.limit;
   const blocked = counts.error > 0 || preview.fileErrors.length > 0;
   const busy = checking || importing;
 
@@ -390,7 +393,8 @@ function PreviewStep({
           tone={counts.error > 0 ? 'error' : undefined}
         />
       </ul>
-      {preview.fileErrors.map((message) => (
+      {planExceeded && <PlanLimitAlert message={preview.fileErrors[0]} />}
+      {preview.fileErrors.slice(planExceeded ? 1 : 0).map((message) => (
         <Alert key={message} type="error" showIcon title={message} />
       ))}
       {missingCount > 0 && (
