@@ -40,6 +40,7 @@ import { branchesRoutes } from './modules/branches/branches.routes.ts';
 import { departmentsRoutes } from './modules/departments/departments.routes.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { employeeImportRoutes } from './modules/employee-import/employee-import.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { registrationLinksRoutes } from './modules/registration-links/registration-links.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
@@ -351,6 +352,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     departmentsRoutes(deps),
     positionsRoutes(deps),
     employeesRoutes(deps),
+    employeeImportRoutes(deps),
     invitationsRoutes(deps),
     registrationLinksRoutes(deps),
     schedulesRoutes(deps),

@@ -1,7 +1,12 @@
-import { FileExcelOutlined, LinkOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  FileExcelOutlined,
+  LinkOutlined,
+  UploadOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import type { ListEmployeesQuery } from '@smena/contract';
 import { Button, Card, Empty, Grid, Space } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -28,6 +33,11 @@ import { InvitationsDrawer } from '../../../features/registration-links/componen
 
 const DEFAULT_TIMEZONE = 'Europe/Moscow';
 
+// Loaded when «Импорт» is first pressed: the list's first load does not carry it.
+const ImportEmployeesDrawer = lazy(
+  () => import('../../../features/employees/components/import-employees-drawer.tsx'),
+);
+
 /** «Сотрудники»: search and filters kept in the address, the table, invitations, export. */
 export function Component() {
   const navigate = useNavigate();
@@ -47,6 +57,12 @@ export function Component() {
   const countries = useCountries();
   const exportEmployees = useExportEmployees();
   const [invitationsOpen, setInvitationsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [importLoaded, setImportLoaded] = useState(false);
+  const openImport = () => {
+    setImportLoaded(true);
+    setImportOpen(true);
+  };
 
   const dialogs = useEmployeeDialogs({
     callerRole: role,
@@ -94,6 +110,9 @@ export function Component() {
         <Button icon={<LinkOutlined />} onClick={() => setInvitationsOpen(true)}>
           Пригласить
         </Button>
+        <Button icon={<UploadOutlined />} onClick={openImport}>
+          Загрузить из Excel
+        </Button>
       </Space>
     </Empty>
   );
@@ -103,6 +122,9 @@ export function Component() {
       title={titles.company.employees}
       actions={
         <Space wrap>
+          <Button icon={<UploadOutlined />} onClick={openImport}>
+            Импорт
+          </Button>
           <Button
             icon={<FileExcelOutlined />}
             loading={exportEmployees.isPending}
@@ -147,6 +169,11 @@ export function Component() {
       </Card>
       <PendingInvitations />
       {dialogs.dialogs}
+      {importLoaded && (
+        <Suspense fallback={null}>
+          <ImportEmployeesDrawer open={importOpen} onClose={() => setImportOpen(false)} />
+        </Suspense>
+      )}
       <InvitationsDrawer
         open={invitationsOpen}
         onClose={() => setInvitationsOpen(false)}
