@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:faults -w @smena/server`: the server process killed under load and PostgreSQL
- * restarted under load, against a throwaway cluster the global setup creates (not the shared one).
+ * `npm run test:faults -w @smena/server`: the server process killed under load, PostgreSQL
+ * restarted under load and a rolling restart of two instances behind nginx, against a throwaway
+ * cluster the global setup creates (not the shared one).
  */
 export default defineConfig({
   test: {

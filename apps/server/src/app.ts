@@ -185,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // The app answers requests that arrive while it closes itself, in its own words (lifecycle).
+    // Requests that arrive while the app closes itself are served, not refused (lifecycle.ts).
     return503OnClosing: false,
   });
   const lifecycle = options.lifecycle ?? createLifecycle();

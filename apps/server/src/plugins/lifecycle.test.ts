@@ -35,15 +35,19 @@ describe('a rolling restart', () => {
     expect(profile.headers.connection).toBe('close');
   });
 
-  it('closing: a late request gets the app’s own 503 in Russian, with Retry-After', async () => {
+  it('closing: a late request on an open connection is still served, and closes it', async () => {
     lifecycle.phase = 'closing';
-    const late = await call(t.app, { method: 'GET', url: '/api/v1/profile', token });
-    expect(late.statusCode).toBe(503);
-    expect(ErrorResponseSchema.parse(late.data)).toMatchObject({
+    const late = await call(t.app, { method: 'POST', url: '/api/v1/profile/employee', token });
+    expect(late.statusCode).not.toBe(503);
+    const profile = await call(t.app, { method: 'GET', url: '/api/v1/profile', token });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers.connection).toBe('close');
+    const ready = await call(t.app, { method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ErrorResponseSchema.parse(ready.data)).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Сервис временно недоступен. Повторите через несколько секунд',
     });
-    expect(late.headers['retry-after']).toBe('5');
-    expect(late.headers.connection).toBe('close');
+    expect(ready.headers['retry-after']).toBe('5');
   });
 });

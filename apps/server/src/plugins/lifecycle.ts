@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode } from '@smena/contract';
-import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './error-handler.ts';
 
 /**
  * Where the instance is in a rolling restart (server.ts moves it on SIGTERM):
  * - `serving`: as usual;
- * - `draining`: still serving every request, but `/api/ready` answers 503, so that load balancers
- *   take it out, and every answer says `Connection: close`, so that proxies do not send another
- *   request on that connection — nothing is sent to a connection about to close;
- * - `closing`: the listener is closed and in-flight requests finish; a request that still arrives
- *   on an open connection gets the app's own 503 (Russian, Retry-After) instead of Fastify's.
+ * - `draining`: still serving every request, but `/api/ready` answers 503 (the app's error shape,
+ *   Retry-After), so that load balancers take it out, and every answer says `Connection: close`,
+ *   so that a proxy sends no further request on that connection;
+ * - `closing`: the listener is closed; in-flight requests finish, and a request that still arrives
+ *   on a connection opened before is served too, closing its connection. Refusing it instead
+ *   (Fastify's `return503OnClosing`, an English 503) would fail a POST the proxy may not repeat;
+ *   SHUTDOWN_GRACE_SECONDS bounds the wait either way.
  */
 export type LifecyclePhase = 'serving' | 'draining' | 'closing';
 
@@ -23,18 +23,6 @@ export function createLifecycle(): Lifecycle {
 export function lifecyclePlugin(lifecycle: Lifecycle) {
   return fp(
     async function lifecycleHooks(app: FastifyInstance) {
-      app.addHook('onRequest', async (_request, reply) => {
-        if (lifecycle.phase !== 'closing') return;
-        return reply
-          .status(503)
-          .header('Connection', 'close')
-          .header('Retry-After', String(RETRY_AFTER_SECONDS))
-          .send({
-            statusCode: 503,
-            code: ErrorCode.SERVICE_UNAVAILABLE,
-            message: SERVICE_UNAVAILABLE_MESSAGE,
-          });
-      });
       app.addHook('onSend', async (_request, reply) => {
         if (lifecycle.phase !== 'serving') reply.header('Connection', 'close');
       });

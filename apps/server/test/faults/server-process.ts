@@ -20,6 +20,8 @@ export class ServerProcess {
   constructor(
     private readonly databaseUrl: string,
     readonly port: number,
+    /** More variables (SHUTDOWN_DELAY_SECONDS, TRUST_PROXY…). */
+    private readonly extraEnv: Record<string, string> = {},
   ) {
     this.baseUrl = `http://127.0.0.1:${port}`;
   }
@@ -49,6 +51,7 @@ export class ServerProcess {
         AUTH_RATE_LIMIT_MAX: '100000',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/nonexistent',
+        ...this.extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -86,12 +89,13 @@ export class ServerProcess {
     await this.signal('SIGKILL');
   }
 
-  /** A graceful stop (SIGTERM), then SIGKILL if it does not end within 15 s. */
-  async stop(): Promise<void> {
-    if (!this.isRunning()) return;
+  /** A graceful stop (SIGTERM), then SIGKILL if it does not end within 15 s; the exit code. */
+  async stop(): Promise<number | null> {
+    if (!this.isRunning()) return this.child?.exitCode ?? null;
     const timer = setTimeout(() => this.child?.kill('SIGKILL'), 15_000);
     await this.signal('SIGTERM');
     clearTimeout(timer);
+    return this.child?.exitCode ?? null;
   }
 
   private async signal(signal: NodeJS.Signals): Promise<void> {
