@@ -23,3 +23,4 @@ export * from './hours.ts';
 export * from './analytics.ts';
 export * from './notifications.ts';
 export * from './invitations.ts';
+export * from './bulk.ts';
