@@ -18,6 +18,7 @@ import {
 import { EmployeesTable } from '../../../features/employees/components/employees-table.tsx';
 import { PendingInvitations } from '../../../features/employees/components/pending-invitations.tsx';
 import { useEmployeeDialogs } from '../../../features/employees/components/use-employee-dialogs.tsx';
+import { useEmployeesBulk } from '../../../features/employees/components/use-employees-bulk.tsx';
 import {
   hasFilters,
   parseListQuery,
@@ -54,6 +55,16 @@ export function Component() {
     hideDepartments,
     countries: countries.data,
     companyCountry: company?.country,
+  });
+
+  const bulk = useEmployeesBulk({
+    query,
+    total: employees.data?.total,
+    pageIds: employees.data?.items.map((employee) => employee.id) ?? [],
+    options,
+    hideBranches,
+    hideDepartments,
+    isPhone,
   });
 
   const updateQuery = useCallback(
@@ -128,6 +139,7 @@ export function Component() {
           hideDepartments={hideDepartments}
           onChange={onFiltersChange}
         />
+        {bulk.banner}
         <EmployeesTable
           data={employees.data}
           loading={employees.isFetching}
@@ -143,10 +155,13 @@ export function Component() {
             onDismiss: dialogs.openDismiss,
             onRestore: dialogs.confirmRestore,
           }}
+          selection={bulk.selection}
         />
+        {bulk.bar}
       </Card>
       <PendingInvitations />
       {dialogs.dialogs}
+      {bulk.dialog}
       <InvitationsDrawer
         open={invitationsOpen}
         onClose={() => setInvitationsOpen(false)}

@@ -117,7 +117,7 @@ function BulkBody({
   if (result)
     return (
       <Flex vertical gap={16}>
-        <BulkResultView result={result} unit={action === 'copyWeek' ? 'сотр.' : 'ячеек'} />
+        <BulkResultView result={result} />
         <Button type="primary" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
           Готово
         </Button>

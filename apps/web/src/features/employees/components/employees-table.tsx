@@ -2,6 +2,7 @@ import type { Employee, ListEmployeesQuery, Page } from '@smena/contract';
 import {
   Avatar,
   Card,
+  Checkbox,
   Pagination,
   Select,
   Spin,
@@ -35,6 +36,13 @@ export type EmployeesTableProps = {
   onChange: (change: PagingChange) => void;
   /** Shown instead of the rows when the page is empty. */
   empty: ReactNode;
+  /** Rows may be picked for bulk actions (kept across pages). */
+  selection?: EmployeesSelection;
+};
+
+export type EmployeesSelection = {
+  selectedIds: readonly number[];
+  onChange: (ids: number[]) => void;
 };
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -105,7 +113,9 @@ function dash(value: string | null): ReactNode {
 function isRowClick(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as HTMLElement;
   if (!event.currentTarget.contains(target)) return false;
-  return !target.closest('a, button, input, .ant-dropdown, .ant-select');
+  return !target.closest(
+    'a, button, input, .ant-dropdown, .ant-select, .ant-checkbox-wrapper, .ant-table-selection-column',
+  );
 }
 
 export function EmployeesTable(props: EmployeesTableProps) {
@@ -121,6 +131,7 @@ function EmployeesGrid({
   actions,
   onChange,
   empty,
+  selection,
 }: EmployeesTableProps) {
   const sortOrderOf = (key: SortKey) =>
     query.sort === key ? (query.order === 'desc' ? 'descend' : 'ascend') : null;
@@ -230,6 +241,17 @@ function EmployeesGrid({
       showSorterTooltip={false}
       locale={{ emptyText: loading ? ' ' : empty }}
       onChange={handleChange}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: [...selection.selectedIds],
+              preserveSelectedRowKeys: true,
+              columnWidth: 40,
+              onChange: (keys) => selection.onChange(keys.map(Number)),
+              getCheckboxProps: (employee) => ({ 'aria-label': `Выбрать: ${fullName(employee)}` }),
+            }
+          : undefined
+      }
       onRow={(employee) => ({
         className: 'smena-clickable-row',
         onClick: (event) => {
@@ -253,8 +275,22 @@ function EmployeesGrid({
   );
 }
 
-function EmployeeCards({ data, loading, query, actions, onChange, empty }: EmployeesTableProps) {
+function EmployeeCards({
+  data,
+  loading,
+  query,
+  actions,
+  onChange,
+  empty,
+  selection,
+}: EmployeesTableProps) {
   const items = data?.items ?? [];
+  const picked = new Set(selection?.selectedIds ?? []);
+  const toggle = (id: number, checked: boolean) => {
+    if (!selection) return;
+    const ids = selection.selectedIds.filter((other) => other !== id);
+    selection.onChange(checked ? [...ids, id] : ids);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, employee: Employee) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -295,6 +331,14 @@ function EmployeeCards({ data, loading, query, actions, onChange, empty }: Emplo
                   onKeyDown={(event) => onKeyDown(event, employee)}
                 >
                   <div className="smena-employee-card__head">
+                    {selection && (
+                      <Checkbox
+                        className="smena-employee-card__check"
+                        checked={picked.has(employee.id)}
+                        aria-label={`Выбрать: ${fullName(employee)}`}
+                        onChange={(event) => toggle(employee.id, event.target.checked)}
+                      />
+                    )}
                     <EmployeeCell employee={employee} />
                     <EmployeeActionsMenu employee={employee} actions={actions} />
                   </div>
