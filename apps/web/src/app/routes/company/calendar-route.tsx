@@ -220,6 +220,7 @@ export function Component() {
             employees={selectedEmployeeIds.length}
             onAction={openBulk}
             onClear={selection.clear}
+            isPhone={isPhone}
           />
         )}
         <CalendarLegend />

@@ -273,17 +273,17 @@ function BulkBody({
           />
         )}
         <Form.Item
-          label="Какую неделю"
+          label="Неделя-образец"
           name="weekStart"
           rules={[{ required: true, message: 'Выберите неделю' }]}
         >
           <Select options={weeks.map((week) => ({ value: week, label: weekLabel(week) }))} />
         </Form.Item>
-        <Form.Item label="Чью" name="who">
+        <Form.Item label="Сотрудники" name="who">
           <Radio.Group
             options={[
-              { value: 'selected', label: `Выбранных сотрудников (${employeeIds.length})` },
-              { value: 'filter', label: `Всех по фильтрам календаря (${filteredTotal})` },
+              { value: 'selected', label: `Выбранные (${employeeIds.length})` },
+              { value: 'filter', label: `Все по фильтрам календаря (${filteredTotal})` },
             ]}
           />
         </Form.Item>

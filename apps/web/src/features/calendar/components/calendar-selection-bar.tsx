@@ -19,23 +19,30 @@ export function CalendarSelectionBar({
   employees,
   onAction,
   onClear,
+  isPhone,
 }: {
   count: number;
   employees: number;
+  /** Phones tap cells: no keyboard hints. */
+  isPhone: boolean;
   onAction: (action: CalendarBulkAction) => void;
   onClear: () => void;
 }) {
   const none = count === 0;
   return (
     <div className="smena-cal-selection" role="toolbar" aria-label="Действия с выбранными ячейками">
-      <span className="smena-cal-selection__count" aria-live="polite">
-        {none ? 'Выберите ячейки' : `Выбрано: ${cellsLabel(count)}`}
-      </span>
-      <span className="smena-cal-selection__hint">
-        {none
-          ? 'Нажимайте на ячейки; с Shift — диапазон, или протяните мышью'
-          : `Сотрудников: ${employees} · Esc — снять выбор`}
-      </span>
+      <div className="smena-cal-selection__summary">
+        <span className="smena-cal-selection__count" aria-live="polite">
+          {none ? 'Выберите ячейки' : `Выбрано: ${cellsLabel(count)}`}
+        </span>
+        <span className="smena-cal-selection__hint">
+          {none
+            ? isPhone
+              ? 'Нажимайте на ячейки, чтобы выбрать их'
+              : 'Нажимайте на ячейки; с Shift — диапазон, или протяните мышью'
+            : `Сотрудников: ${employees}${isPhone ? '' : ' · Esc — снять выбор'}`}
+        </span>
+      </div>
       <div className="smena-cal-selection__actions">
         <Button icon={<ClockCircleOutlined />} disabled={none} onClick={() => onAction('shift')}>
           Смена…
@@ -49,7 +56,12 @@ export function CalendarSelectionBar({
         <Button icon={<UndoOutlined />} disabled={none} onClick={() => onAction('clear')}>
           Очистить
         </Button>
-        <Button icon={<CopyOutlined />} disabled={none} onClick={() => onAction('copyWeek')}>
+        <Button
+          icon={<CopyOutlined />}
+          disabled={none}
+          className="smena-cal-selection__wide"
+          onClick={() => onAction('copyWeek')}
+        >
           Копировать неделю…
         </Button>
         <Tooltip title="Снять выбор (Esc)">

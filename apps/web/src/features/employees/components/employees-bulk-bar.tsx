@@ -17,8 +17,11 @@ export function EmployeesBulkBar({
   onAction,
   onExport,
   onClear,
+  isPhone,
 }: {
   count: number;
+  /** Phones show short labels (the full ones stay the buttons' accessible names). */
+  isPhone: boolean;
   exporting: boolean;
   onAction: (action: EmployeesBulkAction) => void;
   onExport: () => void;
@@ -30,8 +33,12 @@ export function EmployeesBulkBar({
         Выбрано: {employeesLabel(count)}
       </span>
       <div className="smena-bulk-bar__actions">
-        <Button icon={<CalendarOutlined />} onClick={() => onAction('assignSchedule')}>
-          Назначить график
+        <Button
+          icon={<CalendarOutlined />}
+          aria-label="Назначить график"
+          onClick={() => onAction('assignSchedule')}
+        >
+          {isPhone ? 'График' : 'Назначить график'}
         </Button>
         <Button icon={<SwapOutlined />} onClick={() => onAction('move')}>
           Перевести
@@ -39,8 +46,12 @@ export function EmployeesBulkBar({
         <Button icon={<UserDeleteOutlined />} danger onClick={() => onAction('dismiss')}>
           Уволить
         </Button>
-        <Button icon={<MailOutlined />} onClick={() => onAction('resendInvitations')}>
-          Отправить приглашения повторно
+        <Button
+          icon={<MailOutlined />}
+          aria-label="Отправить приглашения повторно"
+          onClick={() => onAction('resendInvitations')}
+        >
+          {isPhone ? 'Приглашения' : 'Отправить приглашения повторно'}
         </Button>
         <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
           Экспорт

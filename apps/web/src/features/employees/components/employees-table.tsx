@@ -249,6 +249,7 @@ function EmployeesGrid({
               columnWidth: 40,
               onChange: (keys) => selection.onChange(keys.map(Number)),
               getCheckboxProps: (employee) => ({ 'aria-label': `Выбрать: ${fullName(employee)}` }),
+              getTitleCheckboxProps: () => ({ 'aria-label': 'Выбрать всех на странице' }),
             }
           : undefined
       }

@@ -132,6 +132,7 @@ export function useEmployeesBulk({
           )
         }
         onClear={clear}
+        isPhone={isPhone}
       />
     ) : null;
 
