@@ -67,7 +67,7 @@ async function member(
   return added;
 }
 
-function post(token: string | undefined, url: string, payload: unknown) {
+function post(token: string | undefined, url: string, payload: object) {
   return call(t.app, { method: 'POST', url: `/api/v1${url}`, token, payload });
 }
 
