@@ -292,6 +292,14 @@ function EmployeeCards({
     const ids = selection.selectedIds.filter((other) => other !== id);
     selection.onChange(checked ? [...ids, id] : ids);
   };
+  const allPicked = items.length > 0 && items.every((employee) => picked.has(employee.id));
+  /** The whole page in or out (the box before «N записей»). */
+  const togglePage = (checked: boolean) => {
+    if (!selection) return;
+    const onPage = new Set(items.map((employee) => employee.id));
+    const others = selection.selectedIds.filter((id) => !onPage.has(id));
+    selection.onChange(checked ? [...others, ...onPage] : others);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, employee: Employee) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -303,7 +311,22 @@ function EmployeeCards({
   return (
     <div className="smena-employee-cards">
       <div className="smena-employee-cards__toolbar">
-        <Typography.Text type="secondary">{data ? recordsLabel(data.total) : ' '}</Typography.Text>
+        {selection && items.length > 0 ? (
+          <Checkbox
+            aria-label="Выбрать всех на странице"
+            checked={allPicked}
+            indeterminate={!allPicked && items.some((employee) => picked.has(employee.id))}
+            onChange={(event) => togglePage(event.target.checked)}
+          >
+            <Typography.Text type="secondary">
+              {data ? recordsLabel(data.total) : ' '}
+            </Typography.Text>
+          </Checkbox>
+        ) : (
+          <Typography.Text type="secondary">
+            {data ? recordsLabel(data.total) : ' '}
+          </Typography.Text>
+        )}
         <Select
           size="small"
           aria-label="Сортировка"
