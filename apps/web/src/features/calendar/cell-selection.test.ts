@@ -4,6 +4,7 @@ import {
   cellsLabel,
   copyableWeeks,
   keepVisible,
+  ofEmployeesLabel,
   rectangleKeys,
   selectedCells,
   selectedDatesByEmployee,
@@ -83,5 +84,8 @@ describe('cell selection', () => {
     expect(cellsLabel(12)).toBe('12 ячеек');
     expect(cellsLabel(21)).toBe('21 ячейка');
     expect(cellsLabel(104)).toBe('104 ячейки');
+    expect(ofEmployeesLabel(1)).toBe('у 1 сотрудника');
+    expect(ofEmployeesLabel(21)).toBe('у 21 сотрудника');
+    expect(ofEmployeesLabel(5)).toBe('у 5 сотрудников');
   });
 });

@@ -108,15 +108,19 @@ export function copyableWeeks(from: string, until: string): string[] {
   return weeks;
 }
 
-/** «5 ячеек», «1 ячейка», «3 ячейки». */
-export function cellsLabel(count: number): string {
+function plural(count: number, [one, few, many]: readonly [string, string, string]): string {
   const mod10 = count % 10;
   const mod100 = count % 100;
-  const word =
-    mod10 === 1 && mod100 !== 11
-      ? 'ячейка'
-      : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)
-        ? 'ячейки'
-        : 'ячеек';
-  return `${count} ${word}`;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? few : many;
+}
+
+/** «5 ячеек», «1 ячейка», «3 ячейки». */
+export function cellsLabel(count: number): string {
+  return `${count} ${plural(count, ['ячейка', 'ячейки', 'ячеек'])}`;
+}
+
+/** «у 1 сотрудника», «у 5 сотрудников». */
+export function ofEmployeesLabel(count: number): string {
+  return `у ${count} ${plural(count, ['сотрудника', 'сотрудников', 'сотрудников'])}`;
 }

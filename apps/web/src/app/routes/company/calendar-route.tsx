@@ -31,7 +31,6 @@ import {
   type CalendarCellClick,
   type CalendarCellTarget,
 } from '../../../features/calendar/components/calendar-grid.tsx';
-import { CalendarSelectionBar } from '../../../features/calendar/components/calendar-selection-bar.tsx';
 import { CalendarLegend } from '../../../features/calendar/components/calendar-legend.tsx';
 import { CalendarNorm } from '../../../features/calendar/components/calendar-norm.tsx';
 import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
@@ -41,7 +40,12 @@ import { useCellSelection } from '../../../features/calendar/use-cell-selection.
 import { useMonthRange } from '../../../features/calendar/use-month-range.ts';
 import { calendarGridQuery, calendarMonth } from './calendar-query.ts';
 
-// Loaded the first time a bulk action is chosen.
+// Loaded when a selection starts and the first time a bulk action is chosen (decision 019).
+const CalendarSelectionBar = lazy(() =>
+  import('../../../features/calendar/components/calendar-selection-bar.tsx').then((module) => ({
+    default: module.CalendarSelectionBar,
+  })),
+);
 const CalendarBulkModal = lazy(
   () => import('../../../features/calendar/components/calendar-bulk-modal.tsx'),
 );
@@ -215,13 +219,15 @@ export function Component() {
         </div>
         {body}
         {isAdminOrManager && selection.active && (
-          <CalendarSelectionBar
-            count={cells.length}
-            employees={selectedEmployeeIds.length}
-            onAction={openBulk}
-            onClear={selection.clear}
-            isPhone={isPhone}
-          />
+          <Suspense fallback={null}>
+            <CalendarSelectionBar
+              count={cells.length}
+              employees={selectedEmployeeIds.length}
+              onAction={openBulk}
+              onClear={selection.clear}
+              isPhone={isPhone}
+            />
+          </Suspense>
         )}
         <CalendarLegend />
       </Card>

@@ -25,7 +25,7 @@ import { BulkResultView } from '../../../components/feedback/bulk-result.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { TIME_FORMAT } from '../../../lib/dates.ts';
 import { useBulkCalendar, useCopyWeek } from '../api/bulk-calendar.ts';
-import { cellsLabel, type SelectedCell } from '../cell-selection.ts';
+import { cellsLabel, ofEmployeesLabel, type SelectedCell } from '../cell-selection.ts';
 
 export type CalendarBulkAction = 'shift' | 'dayOff' | 'absence' | 'clear' | 'copyWeek';
 
@@ -126,7 +126,7 @@ function BulkBody({
 
   const scope = (
     <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-      Выбрано: {cellsLabel(cells.length)} у {employeeIds.length} сотр.
+      Выбрано: {cellsLabel(cells.length)} {ofEmployeesLabel(employeeIds.length)}
     </Typography.Paragraph>
   );
   const errorAlert = error && (
@@ -317,7 +317,7 @@ function BulkBody({
       <Typography.Paragraph>
         {isClear
           ? `Вы уверены? Ручные изменения в ${cellsLabel(cells.length)} будут убраны — дни снова пойдут по графику сотрудников. Отсутствия останутся.`
-          : `Сделать выходными ${cellsLabel(cells.length)} у ${employeeIds.length} сотр.? Поставленные вручную смены в них будут заменены.`}
+          : `Сделать выходными ${cellsLabel(cells.length)} ${ofEmployeesLabel(employeeIds.length)}? Поставленные вручную смены в них будут заменены.`}
       </Typography.Paragraph>
       {footer(isClear ? 'Вернуть план графика' : 'Сделать выходными', isClear)}
     </Form>

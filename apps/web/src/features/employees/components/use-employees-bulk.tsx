@@ -6,10 +6,12 @@ import type { StructureOptions } from '../api/get-structure-options.ts';
 import { employeesLabel } from '../employee-format.ts';
 import { toExportQuery } from '../list-params.ts';
 import type { EmployeesBulkAction, EmployeesBulkTarget } from './bulk-employees-modal.tsx';
-import { EmployeesBulkBar } from './employees-bulk-bar.tsx';
 import type { EmployeesSelection } from './employees-table.tsx';
 
-// Loaded the first time a bulk action is chosen.
+// Loaded when the first row is picked and the first time a bulk action is chosen.
+const EmployeesBulkBar = lazy(() =>
+  import('./employees-bulk-bar.tsx').then((module) => ({ default: module.EmployeesBulkBar })),
+);
 const BulkEmployeesModal = lazy(() => import('./bulk-employees-modal.tsx'));
 
 /** The filters a selection belongs to: another filter starts a new selection. */
@@ -117,23 +119,25 @@ export function useEmployeesBulk({
 
   const bar =
     count > 0 ? (
-      <EmployeesBulkBar
-        count={count}
-        exporting={exportEmployees.isPending}
-        onAction={(next) => {
-          setLoaded(true);
-          setAction(next);
-        }}
-        onExport={() =>
-          exportEmployees.mutate(
-            current.allMatching
-              ? toExportQuery(query)
-              : { ...toExportQuery(query), ids: current.ids.join(',') },
-          )
-        }
-        onClear={clear}
-        isPhone={isPhone}
-      />
+      <Suspense fallback={null}>
+        <EmployeesBulkBar
+          count={count}
+          exporting={exportEmployees.isPending}
+          onAction={(next) => {
+            setLoaded(true);
+            setAction(next);
+          }}
+          onExport={() =>
+            exportEmployees.mutate(
+              current.allMatching
+                ? toExportQuery(query)
+                : { ...toExportQuery(query), ids: current.ids.join(',') },
+            )
+          }
+          onClear={clear}
+          isPhone={isPhone}
+        />
+      </Suspense>
     ) : null;
 
   const dialog = loaded ? (
