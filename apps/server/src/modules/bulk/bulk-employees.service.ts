@@ -119,11 +119,18 @@ export function createBulkEmployeesService(deps: { db: Db; sms: SmsProvider }) {
           break;
         }
         case 'dismiss': {
-          const dismissal = {
-            dismissedAt: input.dismissedAt,
-            ...(input.reason ? { reason: input.reason } : {}),
-          };
-          await each((target) => employeesService.applyDismissal(auth, target.id, dismissal));
+          // One transaction, the rules checked for each employee in turn, set-based writes.
+          const refused = await employeesService.dismissMany(
+            auth,
+            targets.map((target) => target.id),
+            { dismissedAt: input.dismissedAt, ...(input.reason ? { reason: input.reason } : {}) },
+          );
+          for (const target of targets) {
+            const reason = refused.get(target.id);
+            if (reason)
+              outcome.fail({ employeeId: target.id, name: target.name, reason: reason.message });
+            else outcome.succeed();
+          }
           break;
         }
         case 'resendInvitations': {

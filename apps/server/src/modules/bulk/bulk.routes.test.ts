@@ -165,6 +165,45 @@ describe('POST /api/v1/employees/bulk', () => {
     expect(await statusOf(late.employee.id)).toEqual({ status: 'ACTIVE', departmentId: null });
   });
 
+  it('keeps the last active admin and ends the dismissed people’s sessions', async () => {
+    const own = await createCompany(t.app);
+    const second = await addMember(t.database.db, own.companyId, 'ADMIN', { lastName: 'Второй' });
+    const worker = await addMember(t.database.db, own.companyId, 'EMPLOYEE', {
+      lastName: 'Рабочий',
+    });
+    const workerToken = (await login(t.app, worker.user.email)).accessToken;
+    const [firstAdmin] = await t.database.db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.companyId, own.companyId), eq(employees.role, 'ADMIN')))
+      .orderBy(employees.id)
+      .limit(1);
+    const response = await post(own.admin.tokens.accessToken, '/employees/bulk', {
+      action: 'dismiss',
+      employeeIds: [second.employee.id, worker.employee.id, firstAdmin!.id],
+      dismissedAt: '2026-03-01',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.data.succeeded).toBe(2);
+    // Employees are taken in the list's order (by name): whichever admin comes last stays.
+    expect(response.data.failed).toEqual([
+      {
+        employeeId: expect.any(Number),
+        name: expect.any(String),
+        reason: 'Нельзя снять последнего администратора компании',
+      },
+    ]);
+    const kept = response.data.failed[0].employeeId as number;
+    expect([firstAdmin!.id, second.employee.id]).toContain(kept);
+    expect((await statusOf(kept)).status).toBe('ACTIVE');
+    const profile = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/profile',
+      token: workerToken,
+    });
+    expect(profile.statusCode).toBe(401);
+  });
+
   it('moves the employees to a department and refuses an unknown one before anything', async () => {
     const [department] = await t.database.db
       .insert(departments)

@@ -547,6 +547,35 @@ export function createEmployeesRepository(db: DbOrTx) {
         .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
     },
 
+    /** Marks many memberships dismissed at once (their rules were checked one by one). */
+    async dismissEmployees(
+      companyId: number,
+      employeeIds: number[],
+      values: { dismissedAt: string; dismissalReason: string | null },
+    ) {
+      if (employeeIds.length === 0) return;
+      await db
+        .update(employees)
+        .set({ status: 'DISMISSED', ...values, updatedAt: sql`now()` })
+        .where(and(eq(employees.companyId, companyId), inArray(employees.id, employeeIds)));
+    },
+
+    /** The membership rows of these ids in the caller's scope (the rules look at them), locked. */
+    async lockMemberships(companyId: number, scope: EmployeeScope, employeeIds: number[]) {
+      if (employeeIds.length === 0) return [];
+      return db
+        .select()
+        .from(employees)
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            inArray(employees.id, employeeIds),
+            employeeScopeCondition(scope),
+          ),
+        )
+        .for('update');
+    },
+
     /** Replaces the employee's branches with the given ones. */
     async setBranches(companyId: number, employeeId: number, branchIds: number[]) {
       await db

@@ -27,6 +27,7 @@ import { hashPassword } from '../../lib/password.ts';
 import {
   createEmployeesRepository,
   type EmployeeFilters,
+  type EmployeeTableRow,
   type EmployeesRepository,
   type SearchOptions,
 } from './employees.repository.ts';
@@ -208,6 +209,26 @@ function passwordHashFor(password: string | undefined): Promise<string> {
   return hashPassword(password ?? randomBytes(32).toString('hex'));
 }
 
+/**
+ * Why the caller may not dismiss this membership on this date (null: they may). The one home of
+ * the dismissal rules, for the single action and the bulk one; `activeAdmins` is read only when
+ * an admin is concerned.
+ */
+async function dismissalRefusal(
+  auth: CompanyAuthContext,
+  target: { role: string; status: string; hireDate: string | null },
+  input: DismissEmployeeInput,
+  activeAdmins: () => Promise<number>,
+): Promise<AppError | null> {
+  if (auth.role !== Role.ADMIN && target.role === Role.ADMIN)
+    return AppError.forbidden('Менеджер не может увольнять администраторов');
+  if (target.status !== 'ACTIVE') return AppError.conflict('Сотрудник уже уволен');
+  if (target.role === Role.ADMIN && (await activeAdmins()) <= 1) return LAST_ADMIN();
+  if (target.hireDate && input.dismissedAt < target.hireDate)
+    return AppError.validation('dismissedAt', 'Дата увольнения раньше даты приёма');
+  return null;
+}
+
 export type EmployeesService = ReturnType<typeof createEmployeesService>;
 
 export function createEmployeesService(deps: { db: Db }) {
@@ -372,8 +393,7 @@ export function createEmployeesService(deps: { db: Db }) {
 
   /**
    * Dismissal keeps the membership and its history, ends the person's sessions in this company
-   * and frees a seat of the plan. One transaction: all of it or nothing (bulk dismissal applies
-   * it per employee).
+   * and frees a seat of the plan. One transaction: all of it or nothing.
    */
   async function applyDismissal(
     auth: CompanyAuthContext,
@@ -387,16 +407,10 @@ export function createEmployeesService(deps: { db: Db }) {
       const found = await repo.findMembership(companyId, auth.scope, employeeId);
       if (!found) throw NOT_FOUND();
       const target = found.employee;
-      if (auth.role !== Role.ADMIN && target.role === Role.ADMIN) {
-        throw AppError.forbidden('Менеджер не может увольнять администраторов');
-      }
-      if (target.status !== 'ACTIVE') throw AppError.conflict('Сотрудник уже уволен');
-      if (target.role === Role.ADMIN && (await repo.countActiveAdmins(companyId)) <= 1) {
-        throw LAST_ADMIN();
-      }
-      if (target.hireDate && input.dismissedAt < target.hireDate) {
-        throw AppError.validation('dismissedAt', 'Дата увольнения раньше даты приёма');
-      }
+      const reason = await dismissalRefusal(auth, target, input, () =>
+        repo.countActiveAdmins(companyId),
+      );
+      if (reason) throw reason;
       await repo.updateEmployee(companyId, target.id, {
         status: 'DISMISSED',
         dismissedAt: input.dismissedAt,
@@ -407,6 +421,58 @@ export function createEmployeesService(deps: { db: Db }) {
         companyId,
         'dismissed',
       );
+    });
+  }
+
+  /**
+   * Dismisses many employees with the rules of `applyDismissal`, checked for each one in turn
+   * (the last active admin stays, whoever comes first), in one transaction and a few set-based
+   * statements: the refused ones change nothing, the others are all dismissed. Ids outside the
+   * company or the scope are the caller's to have refused (they get no answer here).
+   */
+  async function dismissMany(
+    auth: CompanyAuthContext,
+    employeeIds: number[],
+    input: DismissEmployeeInput,
+  ): Promise<Map<number, AppError>> {
+    const { companyId } = auth;
+    return db.transaction(async (tx) => {
+      const repo = createEmployeesRepository(tx);
+      await lockCompany(tx, companyId);
+      const rows = new Map(
+        (await repo.lockMemberships(companyId, auth.scope, employeeIds)).map((row) => [
+          row.id,
+          row,
+        ]),
+      );
+      let activeAdmins: number | undefined;
+      const refused = new Map<number, AppError>();
+      const accepted: EmployeeTableRow[] = [];
+      for (const id of employeeIds) {
+        const target = rows.get(id);
+        if (!target) continue;
+        const reason = await dismissalRefusal(auth, target, input, async () => {
+          activeAdmins ??= await repo.countActiveAdmins(companyId);
+          return activeAdmins;
+        });
+        if (reason) {
+          refused.set(id, reason);
+          continue;
+        }
+        accepted.push(target);
+        if (target.role === Role.ADMIN && activeAdmins !== undefined) activeAdmins -= 1;
+      }
+      await repo.dismissEmployees(
+        companyId,
+        accepted.map((target) => target.id),
+        { dismissedAt: input.dismissedAt, dismissalReason: input.reason || null },
+      );
+      await createAuthRepository(tx).revokeMembershipsSessions(
+        accepted.map((target) => target.userId),
+        companyId,
+        'dismissed',
+      );
+      return refused;
     });
   }
 
@@ -669,7 +735,7 @@ export function createEmployeesService(deps: { db: Db }) {
       return getEmployee(auth, employeeId);
     },
 
-    applyDismissal,
+    dismissMany,
     applyUpdate,
 
     /** How the list searches for this caller (contacts only where they may see them). */
