@@ -213,7 +213,7 @@ export function Component() {
               aria-pressed={selection.active}
               onClick={() => (selection.active ? selection.clear() : selection.setActive(true))}
             >
-              {selection.active ? 'Готово' : 'Выбрать ячейки'}
+              {selection.active ? 'Снять выбор' : 'Выбрать ячейки'}
             </Button>
           )}
         </div>
