@@ -46,6 +46,7 @@ import { registrationLinksRoutes } from './modules/registration-links/registrati
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { dayOffsRoutes } from './modules/day-offs/day-offs.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { bulkRoutes } from './modules/bulk/bulk.routes.ts';
 import { adminCalendarsRoutes } from './modules/calendar/admin-calendars.routes.ts';
 import { adminGeoRoutes } from './modules/admin-geo/admin-geo.routes.ts';
 import { adminCompaniesRoutes } from './modules/admin-companies/admin-companies.routes.ts';
@@ -299,6 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: ModuleDeps = {
     db: database.db,
     authService,
+    sms,
     authRateLimit,
     beginCompanyAccessChange: apiKeyAuthenticator.beginChange,
   };
@@ -358,6 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schedulesRoutes(deps),
     dayOffsRoutes(deps),
     calendarRoutes(deps),
+    bulkRoutes(deps),
     adminCalendarsRoutes(deps),
     plansRoutes(plansService),
     paymentsRoutes(paymentsService),

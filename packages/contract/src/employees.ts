@@ -6,6 +6,7 @@ import {
   IdSchema,
   InstantSchema,
   MAX_INT4,
+  idField,
   PaginationQuerySchema,
   pageOf,
 } from './common.ts';
@@ -131,10 +132,23 @@ export const ListEmployeesQuerySchema = PaginationQuerySchema.extend({
   order: SortOrderSchema,
 });
 export type ListEmployeesQuery = z.infer<typeof ListEmployeesQuerySchema>;
-/** Export takes the same filters, without paging. */
+const EXPORT_IDS_MESSAGE = 'Укажите сотрудников: идентификаторы через запятую';
+
+/**
+ * Export takes the same filters, without paging; `ids` (`1,2,3`, at most 1000) narrows it to the
+ * employees picked in the list.
+ */
 export const ExportEmployeesQuerySchema = ListEmployeesQuerySchema.omit({
   page: true,
   limit: true,
+}).extend({
+  ids: z
+    .string({ error: EXPORT_IDS_MESSAGE })
+    .max(1000 * 11, EXPORT_IDS_MESSAGE)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, EXPORT_IDS_MESSAGE)
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(z.array(idField()).max(1000, 'Не больше 1000 сотрудников за раз'))
+    .optional(),
 });
 export const EmployeesPageSchema = pageOf(EmployeeSchema);
 

@@ -24,3 +24,4 @@ export * from './analytics.ts';
 export * from './notifications.ts';
 export * from './invitations.ts';
 export * from './employee-import.ts';
+export * from './bulk.ts';

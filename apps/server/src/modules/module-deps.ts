@@ -1,10 +1,12 @@
 import type { Db } from '../db/client.ts';
-import type { AuthService } from './auth/index.ts';
+import type { AuthService, SmsProvider } from './auth/index.ts';
 
 /** What business modules receive from app.ts. */
 export type ModuleDeps = {
   db: Db;
   authService: AuthService;
+  /** Text messages (a repeated invitation of employees who have not signed in yet). */
+  sms: SmsProvider;
   /** Limit for public, unauthenticated write routes (register-with-link …). */
   authRateLimit: { max: number; timeWindow: string };
   /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadManagerUnitsScope, type EmployeeScope } from '../../db/employee-scope.ts';
 import {
@@ -217,6 +217,21 @@ export function createAuthRepository(db: DbOrTx) {
         .where(
           and(
             eq(sessions.userId, userId),
+            eq(sessions.companyId, companyId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    },
+
+    /** The same for many people of one company at once (a bulk dismissal). */
+    async revokeMembershipsSessions(userIds: number[], companyId: number, reason: string) {
+      if (userIds.length === 0) return;
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(
+          and(
+            inArray(sessions.userId, userIds),
             eq(sessions.companyId, companyId),
             isNull(sessions.revokedAt),
           ),

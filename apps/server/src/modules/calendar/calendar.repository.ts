@@ -27,6 +27,9 @@ export type CalendarEmployeeFilters = {
 
 const fullName = memberFullName;
 
+/** Roster rows written or removed per statement by the bulk actions. */
+const ROSTER_BATCH = 1000;
+
 export function createCalendarRepository(db: DbOrTx) {
   function employeesWhere(
     companyId: number,
@@ -157,6 +160,46 @@ export function createCalendarRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    /**
+     * Names and status of the employees among these ids that are the company's and in the
+     * caller's scope (bulk actions name each failure; ids left out are unknown to the caller).
+     */
+    async findEmployeeNames(companyId: number, scope: EmployeeScope, employeeIds: number[]) {
+      if (employeeIds.length === 0) return [];
+      return db
+        .select({ id: employees.id, name: fullName, status: employees.status })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            inIds(employees.id, employeeIds),
+            employeeScopeCondition(scope),
+          ),
+        );
+    },
+
+    /** The active employees the calendar's filters show, by name, at most `limit`. */
+    async findEmployeesMatching(
+      companyId: number,
+      scope: EmployeeScope,
+      filters: CalendarEmployeeFilters,
+      limit: number,
+    ) {
+      return db
+        .select({ id: employees.id, name: fullName, status: employees.status })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(employeesWhere(companyId, scope, filters))
+        .orderBy(
+          asc(memberName.lastName),
+          asc(memberName.firstName),
+          asc(memberName.middleName),
+          asc(employees.id),
+        )
+        .limit(limit);
+    },
+
     // ---------- the company's corrections ----------
 
     async upsertCompanyDay(companyId: number, date: string, kind: CalendarDayKind) {
@@ -187,6 +230,50 @@ export function createCalendarRepository(db: DbOrTx) {
           target: [rosterShifts.employeeId, rosterShifts.date],
           set: { shifts, updatedAt: sql`now()` },
         });
+    },
+
+    /** Places many roster entries at once (a few statements of up to 1,000 rows each). */
+    async upsertRosters(
+      companyId: number,
+      entries: readonly { employeeId: number; date: string; shifts: RosterShift[] }[],
+    ) {
+      for (let start = 0; start < entries.length; start += ROSTER_BATCH) {
+        const batch = entries.slice(start, start + ROSTER_BATCH);
+        await db
+          .insert(rosterShifts)
+          .values(batch.map((entry) => ({ companyId, ...entry })))
+          .onConflictDoUpdate({
+            target: [rosterShifts.employeeId, rosterShifts.date],
+            set: { shifts: sql`excluded.shifts`, updatedAt: sql`now()` },
+          });
+      }
+    },
+
+    /** Removes the roster entries of these cells (those in the scope); answers how many went. */
+    async deleteRosters(
+      companyId: number,
+      scope: EmployeeScope,
+      cells: readonly { employeeId: number; date: string }[],
+    ): Promise<number> {
+      let removed = 0;
+      for (let start = 0; start < cells.length; start += ROSTER_BATCH) {
+        const batch = cells.slice(start, start + ROSTER_BATCH);
+        const rows = await db
+          .delete(rosterShifts)
+          .where(
+            and(
+              eq(rosterShifts.companyId, companyId),
+              sql`(${rosterShifts.employeeId}, ${rosterShifts.date}) in (${sql.join(
+                batch.map((cell) => sql`(${cell.employeeId}::int, ${cell.date}::date)`),
+                sql`, `,
+              )})`,
+              employeeScopeCondition(scope, rosterShifts.employeeId),
+            ),
+          )
+          .returning({ id: rosterShifts.id });
+        removed += rows.length;
+      }
+      return removed;
     },
 
     async deleteRoster(

@@ -29,7 +29,21 @@ import { likePattern } from '../../lib/pagination.ts';
 import { memberFullName, memberName } from '../../db/member-name.ts';
 import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 
-export type EmployeeFilters = Omit<ListEmployeesQuery, 'page' | 'limit'>;
+export type EmployeeFilters = Omit<ListEmployeesQuery, 'page' | 'limit'> & {
+  /** Only these employees (the export of the rows picked in the list). */
+  ids?: number[] | undefined;
+};
+
+/** An employee a bulk action targets: enough to apply the rules and name them in a failure. */
+export type BulkTargetRow = {
+  id: number;
+  userId: number;
+  name: string;
+  role: EmployeeTableRow['role'];
+  status: EmployeeTableRow['status'];
+  phone: string;
+  lastLoginAt: Date | null;
+};
 export type EmployeeTableRow = typeof employees.$inferSelect;
 export type UserTableRow = typeof users.$inferSelect;
 
@@ -162,6 +176,7 @@ export function createEmployeesRepository(db: DbOrTx) {
     if (filters.status === 'ACTIVE') conditions.push(eq(employees.status, 'ACTIVE'));
     // Deactivated memberships (deleted accounts) are listed under ALL only.
     if (filters.status === 'DISMISSED') conditions.push(eq(employees.status, 'DISMISSED'));
+    if (filters.ids) conditions.push(inArray(employees.id, filters.ids));
     if (filters.role) conditions.push(eq(employees.role, filters.role));
     if (filters.departmentId) conditions.push(eq(employees.departmentId, filters.departmentId));
     if (filters.positionId) conditions.push(eq(employees.positionId, filters.positionId));
@@ -240,6 +255,43 @@ export function createEmployeesRepository(db: DbOrTx) {
         .orderBy(...orderOf(filters))
         .limit(window.limit)
         .offset(window.offset);
+    },
+
+    /**
+     * The targets of a bulk action in one query, by name: the ids picked (those outside the
+     * company or the scope are left out) or everyone matching the list's filters, at most
+     * `limit` rows.
+     */
+    async findBulkTargets(
+      companyId: number,
+      scope: EmployeeScope,
+      selection: { ids: number[] } | { filters: EmployeeFilters },
+      options: SearchOptions,
+      limit: number,
+    ): Promise<BulkTargetRow[]> {
+      const where =
+        'ids' in selection
+          ? and(
+              eq(employees.companyId, companyId),
+              inArray(employees.id, selection.ids),
+              employeeScopeCondition(scope),
+            )!
+          : whereOf(companyId, scope, selection.filters, options);
+      return db
+        .select({
+          id: employees.id,
+          userId: employees.userId,
+          name: memberFullName,
+          role: employees.role,
+          status: employees.status,
+          phone: users.phone,
+          lastLoginAt: users.lastLoginAt,
+        })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(where)
+        .orderBy(...orderOf({ sort: 'name', order: 'asc' }))
+        .limit(limit);
     },
 
     async countEmployees(
@@ -493,6 +545,35 @@ export function createEmployeesRepository(db: DbOrTx) {
         .update(employees)
         .set({ ...values, updatedAt: sql`now()` })
         .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+    },
+
+    /** Marks many memberships dismissed at once (their rules were checked one by one). */
+    async dismissEmployees(
+      companyId: number,
+      employeeIds: number[],
+      values: { dismissedAt: string; dismissalReason: string | null },
+    ) {
+      if (employeeIds.length === 0) return;
+      await db
+        .update(employees)
+        .set({ status: 'DISMISSED', ...values, updatedAt: sql`now()` })
+        .where(and(eq(employees.companyId, companyId), inArray(employees.id, employeeIds)));
+    },
+
+    /** The membership rows of these ids in the caller's scope (the rules look at them), locked. */
+    async lockMemberships(companyId: number, scope: EmployeeScope, employeeIds: number[]) {
+      if (employeeIds.length === 0) return [];
+      return db
+        .select()
+        .from(employees)
+        .where(
+          and(
+            eq(employees.companyId, companyId),
+            inArray(employees.id, employeeIds),
+            employeeScopeCondition(scope),
+          ),
+        )
+        .for('update');
     },
 
     /** Replaces the employee's branches with the given ones. */

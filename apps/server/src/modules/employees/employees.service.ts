@@ -27,7 +27,9 @@ import { hashPassword } from '../../lib/password.ts';
 import {
   createEmployeesRepository,
   type EmployeeFilters,
+  type EmployeeTableRow,
   type EmployeesRepository,
+  type SearchOptions,
 } from './employees.repository.ts';
 import {
   branchesByEmployee,
@@ -207,6 +209,26 @@ function passwordHashFor(password: string | undefined): Promise<string> {
   return hashPassword(password ?? randomBytes(32).toString('hex'));
 }
 
+/**
+ * Why the caller may not dismiss this membership on this date (null: they may). The one home of
+ * the dismissal rules, for the single action and the bulk one; `activeAdmins` is read only when
+ * an admin is concerned.
+ */
+async function dismissalRefusal(
+  auth: CompanyAuthContext,
+  target: { role: string; status: string; hireDate: string | null },
+  input: DismissEmployeeInput,
+  activeAdmins: () => Promise<number>,
+): Promise<AppError | null> {
+  if (auth.role !== Role.ADMIN && target.role === Role.ADMIN)
+    return AppError.forbidden('Менеджер не может увольнять администраторов');
+  if (target.status !== 'ACTIVE') return AppError.conflict('Сотрудник уже уволен');
+  if (target.role === Role.ADMIN && (await activeAdmins()) <= 1) return LAST_ADMIN();
+  if (target.hireDate && input.dismissedAt < target.hireDate)
+    return AppError.validation('dismissedAt', 'Дата увольнения раньше даты приёма');
+  return null;
+}
+
 export type EmployeesService = ReturnType<typeof createEmployeesService>;
 
 export function createEmployeesService(deps: { db: Db }) {
@@ -240,6 +262,218 @@ export function createEmployeesService(deps: { db: Db }) {
         ? await repository.findManagerScope(auth.companyId, employeeId)
         : { branches: [], departments: [] };
     return { employeeId, kind, ...units };
+  }
+
+  /** Changes a membership (and the account while the company may edit it), in one transaction. */
+  async function applyUpdate(
+    auth: CompanyAuthContext,
+    employeeId: number,
+    input: UpdateEmployeeInput,
+  ): Promise<void> {
+    const { companyId } = auth;
+    try {
+      await db.transaction(async (tx) => {
+        const repo = createEmployeesRepository(tx);
+        await lockCompany(tx, companyId);
+        const found = await repo.findMembership(companyId, auth.scope, employeeId);
+        if (!found) throw NOT_FOUND();
+        const target = found.employee;
+        if (input.role !== undefined && input.role !== target.role) {
+          assertMayAppoint(auth, input.role);
+        }
+        if (
+          isLimitedScope(auth.scope) &&
+          (input.departmentId !== undefined || input.branchIds !== undefined)
+        ) {
+          assertLeftInScope(auth.scope, {
+            id: target.id,
+            departmentId:
+              input.departmentId !== undefined ? input.departmentId : target.departmentId,
+            branchIds: input.branchIds ?? (await repo.findBranchIdsOf(companyId, target.id)),
+          });
+        }
+        if (auth.role !== Role.ADMIN) {
+          if (target.role === Role.ADMIN) {
+            throw AppError.forbidden('Менеджер не может изменять данные администратора');
+          }
+          if (input.role === Role.ADMIN) {
+            throw AppError.forbidden('Менеджер не может назначать администраторов');
+          }
+        }
+        if (
+          target.role === Role.ADMIN &&
+          target.status === 'ACTIVE' &&
+          input.role !== undefined &&
+          input.role !== Role.ADMIN &&
+          (await repo.countActiveAdmins(companyId)) <= 1
+        ) {
+          throw LAST_ADMIN();
+        }
+        await assertStructureOfCompany(repo, companyId, input);
+        if (
+          input.personnelNumber &&
+          target.status === 'ACTIVE' &&
+          (await repo.findActiveByPersonnelNumber(companyId, input.personnelNumber, target.id))
+        ) {
+          throw personnelNumberTaken();
+        }
+        // Values sent unchanged (a form posting every field) are not a change.
+        const changed = <T>(value: T | undefined, current: T) =>
+          value === current ? undefined : value;
+        const editsAccount = canCompanyEditIdentity(companyId, found);
+        const contacts = definedOnly({
+          email: changed(input.email, found.identity.email),
+          phone: changed(input.phone, found.identity.phone),
+        });
+        if (Object.keys(contacts).length > 0 && !editsAccount) {
+          throw identityNotEditable(contacts);
+        }
+        // The name as the company shows it: the override where set, else the account's.
+        const names: Partial<Record<NameField, string>> = {};
+        for (const field of NAME_FIELDS) {
+          const value = changed(input[field], target[field] ?? found.identity[field]);
+          if (value !== undefined) names[field] = value;
+        }
+        // An account the company may still edit takes the name itself (its overrides cleared);
+        // any other keeps its name, and the company's spelling goes to the membership (null:
+        // the same as the account's, so the account's name shows again).
+        const overrides: Partial<Record<NameField, string | null>> = {};
+        for (const field of NAME_FIELDS) {
+          const value = names[field];
+          if (value === undefined) continue;
+          overrides[field] = editsAccount || value === found.identity[field] ? null : value;
+        }
+        const identity = { ...contacts, ...(editsAccount ? names : {}) };
+        if (Object.keys(identity).length > 0) {
+          if (
+            identity.email &&
+            (await repo.findOtherUserWith(target.userId, 'email', identity.email))
+          ) {
+            throw emailTaken();
+          }
+          if (
+            identity.phone &&
+            (await repo.findOtherUserWith(target.userId, 'phone', identity.phone))
+          ) {
+            throw phoneTaken();
+          }
+          await repo.updateUser(target.userId, identity);
+        }
+        await repo.updateEmployee(
+          companyId,
+          target.id,
+          definedOnly({
+            ...overrides,
+            role: input.role,
+            departmentId: input.departmentId,
+            positionId: input.positionId,
+            personnelNumber: input.personnelNumber,
+            hireDate: input.hireDate,
+          }),
+        );
+        if (input.branchIds) await repo.setBranches(companyId, target.id, input.branchIds);
+        // A scope belongs to the manager role: whoever stops being a manager loses it, so that
+        // becoming one again starts from the whole company, as for anyone (decision 016).
+        if (
+          target.role === Role.MANAGER &&
+          input.role !== undefined &&
+          input.role !== target.role
+        ) {
+          await repo.setManagerScope(companyId, target.id, {
+            kind: 'COMPANY',
+            branchIds: [],
+            departmentIds: [],
+          });
+        }
+      });
+    } catch (error) {
+      throw conflictOf(error) ?? error;
+    }
+  }
+
+  /**
+   * Dismissal keeps the membership and its history, ends the person's sessions in this company
+   * and frees a seat of the plan. One transaction: all of it or nothing.
+   */
+  async function applyDismissal(
+    auth: CompanyAuthContext,
+    employeeId: number,
+    input: DismissEmployeeInput,
+  ): Promise<void> {
+    const { companyId } = auth;
+    await db.transaction(async (tx) => {
+      const repo = createEmployeesRepository(tx);
+      await lockCompany(tx, companyId);
+      const found = await repo.findMembership(companyId, auth.scope, employeeId);
+      if (!found) throw NOT_FOUND();
+      const target = found.employee;
+      const reason = await dismissalRefusal(auth, target, input, () =>
+        repo.countActiveAdmins(companyId),
+      );
+      if (reason) throw reason;
+      await repo.updateEmployee(companyId, target.id, {
+        status: 'DISMISSED',
+        dismissedAt: input.dismissedAt,
+        dismissalReason: input.reason || null,
+      });
+      await createAuthRepository(tx).revokeMembershipSessions(
+        target.userId,
+        companyId,
+        'dismissed',
+      );
+    });
+  }
+
+  /**
+   * Dismisses many employees with the rules of `applyDismissal`, checked for each one in turn
+   * (the last active admin stays, whoever comes first), in one transaction and a few set-based
+   * statements: the refused ones change nothing, the others are all dismissed. Ids outside the
+   * company or the scope are the caller's to have refused (they get no answer here).
+   */
+  async function dismissMany(
+    auth: CompanyAuthContext,
+    employeeIds: number[],
+    input: DismissEmployeeInput,
+  ): Promise<Map<number, AppError>> {
+    const { companyId } = auth;
+    return db.transaction(async (tx) => {
+      const repo = createEmployeesRepository(tx);
+      await lockCompany(tx, companyId);
+      const rows = new Map(
+        (await repo.lockMemberships(companyId, auth.scope, employeeIds)).map((row) => [
+          row.id,
+          row,
+        ]),
+      );
+      let activeAdmins: number | undefined;
+      const refused = new Map<number, AppError>();
+      const accepted: EmployeeTableRow[] = [];
+      for (const id of employeeIds) {
+        const target = rows.get(id);
+        if (!target) continue;
+        const reason = await dismissalRefusal(auth, target, input, async () => {
+          activeAdmins ??= await repo.countActiveAdmins(companyId);
+          return activeAdmins;
+        });
+        if (reason) {
+          refused.set(id, reason);
+          continue;
+        }
+        accepted.push(target);
+        if (target.role === Role.ADMIN && activeAdmins !== undefined) activeAdmins -= 1;
+      }
+      await repo.dismissEmployees(
+        companyId,
+        accepted.map((target) => target.id),
+        { dismissedAt: input.dismissedAt, dismissalReason: input.reason || null },
+      );
+      await createAuthRepository(tx).revokeMembershipsSessions(
+        accepted.map((target) => target.userId),
+        companyId,
+        'dismissed',
+      );
+      return refused;
+    });
   }
 
   return {
@@ -488,166 +722,25 @@ export function createEmployeesService(deps: { db: Db }) {
       employeeId: number,
       input: UpdateEmployeeInput,
     ): Promise<Employee> {
-      const { companyId } = auth;
-      try {
-        await db.transaction(async (tx) => {
-          const repo = createEmployeesRepository(tx);
-          await lockCompany(tx, companyId);
-          const found = await repo.findMembership(companyId, auth.scope, employeeId);
-          if (!found) throw NOT_FOUND();
-          const target = found.employee;
-          if (input.role !== undefined && input.role !== target.role) {
-            assertMayAppoint(auth, input.role);
-          }
-          if (
-            isLimitedScope(auth.scope) &&
-            (input.departmentId !== undefined || input.branchIds !== undefined)
-          ) {
-            assertLeftInScope(auth.scope, {
-              id: target.id,
-              departmentId:
-                input.departmentId !== undefined ? input.departmentId : target.departmentId,
-              branchIds: input.branchIds ?? (await repo.findBranchIdsOf(companyId, target.id)),
-            });
-          }
-          if (auth.role !== Role.ADMIN) {
-            if (target.role === Role.ADMIN) {
-              throw AppError.forbidden('Менеджер не может изменять данные администратора');
-            }
-            if (input.role === Role.ADMIN) {
-              throw AppError.forbidden('Менеджер не может назначать администраторов');
-            }
-          }
-          if (
-            target.role === Role.ADMIN &&
-            target.status === 'ACTIVE' &&
-            input.role !== undefined &&
-            input.role !== Role.ADMIN &&
-            (await repo.countActiveAdmins(companyId)) <= 1
-          ) {
-            throw LAST_ADMIN();
-          }
-          await assertStructureOfCompany(repo, companyId, input);
-          if (
-            input.personnelNumber &&
-            target.status === 'ACTIVE' &&
-            (await repo.findActiveByPersonnelNumber(companyId, input.personnelNumber, target.id))
-          ) {
-            throw personnelNumberTaken();
-          }
-          // Values sent unchanged (a form posting every field) are not a change.
-          const changed = <T>(value: T | undefined, current: T) =>
-            value === current ? undefined : value;
-          const editsAccount = canCompanyEditIdentity(companyId, found);
-          const contacts = definedOnly({
-            email: changed(input.email, found.identity.email),
-            phone: changed(input.phone, found.identity.phone),
-          });
-          if (Object.keys(contacts).length > 0 && !editsAccount) {
-            throw identityNotEditable(contacts);
-          }
-          // The name as the company shows it: the override where set, else the account's.
-          const names: Partial<Record<NameField, string>> = {};
-          for (const field of NAME_FIELDS) {
-            const value = changed(input[field], target[field] ?? found.identity[field]);
-            if (value !== undefined) names[field] = value;
-          }
-          // An account the company may still edit takes the name itself (its overrides cleared);
-          // any other keeps its name, and the company's spelling goes to the membership (null:
-          // the same as the account's, so the account's name shows again).
-          const overrides: Partial<Record<NameField, string | null>> = {};
-          for (const field of NAME_FIELDS) {
-            const value = names[field];
-            if (value === undefined) continue;
-            overrides[field] = editsAccount || value === found.identity[field] ? null : value;
-          }
-          const identity = { ...contacts, ...(editsAccount ? names : {}) };
-          if (Object.keys(identity).length > 0) {
-            if (
-              identity.email &&
-              (await repo.findOtherUserWith(target.userId, 'email', identity.email))
-            ) {
-              throw emailTaken();
-            }
-            if (
-              identity.phone &&
-              (await repo.findOtherUserWith(target.userId, 'phone', identity.phone))
-            ) {
-              throw phoneTaken();
-            }
-            await repo.updateUser(target.userId, identity);
-          }
-          await repo.updateEmployee(
-            companyId,
-            target.id,
-            definedOnly({
-              ...overrides,
-              role: input.role,
-              departmentId: input.departmentId,
-              positionId: input.positionId,
-              personnelNumber: input.personnelNumber,
-              hireDate: input.hireDate,
-            }),
-          );
-          if (input.branchIds) await repo.setBranches(companyId, target.id, input.branchIds);
-          // A scope belongs to the manager role: whoever stops being a manager loses it, so that
-          // becoming one again starts from the whole company, as for anyone (decision 016).
-          if (
-            target.role === Role.MANAGER &&
-            input.role !== undefined &&
-            input.role !== target.role
-          ) {
-            await repo.setManagerScope(companyId, target.id, {
-              kind: 'COMPANY',
-              branchIds: [],
-              departmentIds: [],
-            });
-          }
-        });
-      } catch (error) {
-        throw conflictOf(error) ?? error;
-      }
+      await applyUpdate(auth, employeeId, input);
       return getEmployee(auth, employeeId);
     },
 
-    /**
-     * Dismissal keeps the membership and its history, ends the person's sessions in this company
-     * and frees a seat of the plan.
-     */
     async dismissEmployee(
       auth: CompanyAuthContext,
       employeeId: number,
       input: DismissEmployeeInput,
     ): Promise<Employee> {
-      const { companyId } = auth;
-      await db.transaction(async (tx) => {
-        const repo = createEmployeesRepository(tx);
-        await lockCompany(tx, companyId);
-        const found = await repo.findMembership(companyId, auth.scope, employeeId);
-        if (!found) throw NOT_FOUND();
-        const target = found.employee;
-        if (auth.role !== Role.ADMIN && target.role === Role.ADMIN) {
-          throw AppError.forbidden('Менеджер не может увольнять администраторов');
-        }
-        if (target.status !== 'ACTIVE') throw AppError.conflict('Сотрудник уже уволен');
-        if (target.role === Role.ADMIN && (await repo.countActiveAdmins(companyId)) <= 1) {
-          throw LAST_ADMIN();
-        }
-        if (target.hireDate && input.dismissedAt < target.hireDate) {
-          throw AppError.validation('dismissedAt', 'Дата увольнения раньше даты приёма');
-        }
-        await repo.updateEmployee(companyId, target.id, {
-          status: 'DISMISSED',
-          dismissedAt: input.dismissedAt,
-          dismissalReason: input.reason || null,
-        });
-        await createAuthRepository(tx).revokeMembershipSessions(
-          target.userId,
-          companyId,
-          'dismissed',
-        );
-      });
+      await applyDismissal(auth, employeeId, input);
       return getEmployee(auth, employeeId);
+    },
+
+    dismissMany,
+    applyUpdate,
+
+    /** How the list searches for this caller (contacts only where they may see them). */
+    async searchOptionsFor(auth: CompanyAuthContext): Promise<SearchOptions> {
+      return { searchContacts: (await visibilityFor(auth)).canSearchContacts };
     },
 
     /** Brings a dismissed (or deactivated) employee back, if the plan has a free seat. */

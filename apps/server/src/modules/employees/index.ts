@@ -2,3 +2,4 @@
 export { createEmployeesRepository } from './employees.repository.ts';
 export { assertStructureOfCompany, phoneTaken } from './employees.service.ts';
 export { assertSeatAvailable, countActiveEmployees, lockCompany } from './plan-limit.ts';
+export { createEmployeesService } from './employees.service.ts';

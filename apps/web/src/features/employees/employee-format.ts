@@ -62,3 +62,8 @@ export function readablePhone(phone: string): string {
   const match = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
   return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : phone;
 }
+
+/** «1 сотрудник», «3 сотрудника», «25 сотрудников». */
+export function employeesLabel(count: number): string {
+  return `${count} ${plural(count, ['сотрудник', 'сотрудника', 'сотрудников'])}`;
+}

@@ -1,6 +1,7 @@
 import { calendarDayKindLabels, type CalendarDayKind } from '@smena/contract';
+import { SelectOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Grid, Skeleton, Spin, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { Page } from '../../../components/layout/page.tsx';
@@ -20,7 +21,14 @@ import {
   type CalendarParams,
 } from '../../../features/calendar/calendar-params.ts';
 import {
+  copyableWeeks,
+  selectedCells,
+  weekStartOf,
+} from '../../../features/calendar/cell-selection.ts';
+import type { CalendarBulkAction } from '../../../features/calendar/components/calendar-bulk-modal.tsx';
+import {
   CalendarGrid,
+  type CalendarCellClick,
   type CalendarCellTarget,
 } from '../../../features/calendar/components/calendar-grid.tsx';
 import { CalendarLegend } from '../../../features/calendar/components/calendar-legend.tsx';
@@ -28,9 +36,20 @@ import { CalendarNorm } from '../../../features/calendar/components/calendar-nor
 import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf } from '../../../features/calendar/month.ts';
+import { useCellSelection } from '../../../features/calendar/use-cell-selection.ts';
 import { useMonthRange } from '../../../features/calendar/use-month-range.ts';
 import { calendarGridQuery, calendarMonth } from './calendar-query.ts';
 import { todayIn } from '../../../lib/zoned-time.ts';
+
+// Loaded when a selection starts and the first time a bulk action is chosen (decision 019).
+const CalendarSelectionBar = lazy(() =>
+  import('../../../features/calendar/components/calendar-selection-bar.tsx').then((module) => ({
+    default: module.CalendarSelectionBar,
+  })),
+);
+const CalendarBulkModal = lazy(
+  () => import('../../../features/calendar/components/calendar-bulk-modal.tsx'),
+);
 
 /** «Календарь»: employees × days of a month, coloured by plan; managers change a day in a click. */
 export function Component() {
@@ -93,8 +112,34 @@ export function Component() {
       ),
     [mutateDay],
   );
-  const employees = fresh?.employees ?? [];
+  const employees = useMemo(() => fresh?.employees ?? [], [fresh]);
   const filtered = hasCalendarFilters(params);
+
+  // Bulk actions: a selection of cells, a bar of actions, their dialog (decision 019).
+  const selection = useCellSelection(employees, range.days);
+  const { click: selectionClick } = selection;
+  const onCellClick = useCallback<CalendarCellClick>(
+    (cell, position, modifiers) => {
+      if (!selectionClick(position, modifiers)) setTarget(cell);
+    },
+    [selectionClick],
+  );
+  const [bulkAction, setBulkAction] = useState<CalendarBulkAction | null>(null);
+  const [bulkLoaded, setBulkLoaded] = useState(false);
+  const openBulk = (action: CalendarBulkAction) => {
+    setBulkLoaded(true);
+    setBulkAction(action);
+  };
+  const cells = useMemo(() => selectedCells(selection.selected), [selection.selected]);
+  const selectedEmployeeIds = useMemo(
+    () => [...new Set(cells.map((cell) => cell.employeeId))],
+    [cells],
+  );
+  const weeks = useMemo(() => copyableWeeks(range.from, range.to), [range.from, range.to]);
+  const firstWeek = cells[0]
+    ? weekStartOf(cells.reduce((a, b) => (a.date < b.date ? a : b)).date)
+    : undefined;
+  const gridQuery = calendarGridQuery(params, company, range);
 
   let body;
   if (!fresh && calendar.isError) {
@@ -131,7 +176,8 @@ export function Component() {
           editable={isAdminOrManager}
           hideDepartments={hideDepartments}
           compact={isPhone}
-          onCellClick={setTarget}
+          onCellClick={onCellClick}
+          selection={isAdminOrManager ? selection : undefined}
           maxHeight={isPhone ? 'calc(100dvh - 200px)' : 'calc(100vh - 330px)'}
         />
       </Spin>
@@ -160,11 +206,54 @@ export function Component() {
                 : `Сотрудников: ${fresh.total}`}
             </Typography.Text>
           )}
+          {isAdminOrManager && employees.length > 0 && (
+            <Button
+              size="small"
+              icon={<SelectOutlined />}
+              type={selection.active ? 'primary' : 'default'}
+              aria-pressed={selection.active}
+              onClick={() => (selection.active ? selection.clear() : selection.setActive(true))}
+            >
+              {selection.active ? 'Снять выбор' : 'Выбрать ячейки'}
+            </Button>
+          )}
         </div>
         {body}
+        {isAdminOrManager && selection.active && (
+          <Suspense fallback={null}>
+            <CalendarSelectionBar
+              count={cells.length}
+              employees={selectedEmployeeIds.length}
+              onAction={openBulk}
+              onClear={selection.clear}
+              isPhone={isPhone}
+            />
+          </Suspense>
+        )}
         <CalendarLegend />
       </Card>
       <CellEditor target={target} onClose={() => setTarget(null)} fullScreen={isPhone} />
+      {bulkLoaded && (
+        <Suspense fallback={null}>
+          <CalendarBulkModal
+            action={bulkAction}
+            cells={cells}
+            employeeIds={selectedEmployeeIds}
+            filteredTotal={fresh?.total ?? 0}
+            filter={{
+              search: gridQuery.search,
+              branchId: gridQuery.branchId,
+              departmentId: gridQuery.departmentId,
+            }}
+            weeks={weeks}
+            defaultWeek={firstWeek && weeks.includes(firstWeek) ? firstWeek : undefined}
+            until={range.to}
+            fullScreen={isPhone}
+            onClose={() => setBulkAction(null)}
+            onApplied={selection.clear}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -23,6 +23,7 @@ import {
 import { EmployeesTable } from '../../../features/employees/components/employees-table.tsx';
 import { PendingInvitations } from '../../../features/employees/components/pending-invitations.tsx';
 import { useEmployeeDialogs } from '../../../features/employees/components/use-employee-dialogs.tsx';
+import { useEmployeesBulk } from '../../../features/employees/components/use-employees-bulk.tsx';
 import {
   hasFilters,
   parseListQuery,
@@ -70,6 +71,16 @@ export function Component() {
     hideDepartments,
     countries: countries.data,
     companyCountry: company?.country,
+  });
+
+  const bulk = useEmployeesBulk({
+    query,
+    total: employees.data?.total,
+    pageIds: employees.data?.items.map((employee) => employee.id) ?? [],
+    options,
+    hideBranches,
+    hideDepartments,
+    isPhone,
   });
 
   const updateQuery = useCallback(
@@ -150,6 +161,7 @@ export function Component() {
           hideDepartments={hideDepartments}
           onChange={onFiltersChange}
         />
+        {bulk.banner}
         <EmployeesTable
           data={employees.data}
           loading={employees.isFetching}
@@ -165,7 +177,9 @@ export function Component() {
             onDismiss: dialogs.openDismiss,
             onRestore: dialogs.confirmRestore,
           }}
+          selection={bulk.selection}
         />
+        {bulk.bar}
       </Card>
       <PendingInvitations />
       {dialogs.dialogs}
@@ -174,6 +188,7 @@ export function Component() {
           <ImportEmployeesDrawer open={importOpen} onClose={() => setImportOpen(false)} />
         </Suspense>
       )}
+      {bulk.dialog}
       <InvitationsDrawer
         open={invitationsOpen}
         onClose={() => setInvitationsOpen(false)}

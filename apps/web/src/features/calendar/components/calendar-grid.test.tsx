@@ -112,6 +112,8 @@ describe('CalendarGrid', () => {
         employee: expect.objectContaining({ employeeId: 1 }),
         plan: expect.objectContaining({ date: '2026-11-02' }),
       }),
+      { row: 0, col: 1 },
+      { shiftKey: false, toggleKey: false },
     );
   });
 

@@ -1,13 +1,36 @@
 import type { CalendarDayKind, CalendarEmployee, DayPlan } from '@smena/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type CSSProperties } from 'react';
+import {
+  memo,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import type { CellPosition } from '../cell-selection.ts';
 import { cellView } from '../cell-format.ts';
+import type { CellModifiers } from '../use-cell-selection.ts';
 import type { MonthDay } from '../month.ts';
 import { pendingByDate, requestText } from '../pending-requests.ts';
 import { DayKindMenu } from './day-kind-menu.tsx';
 import './calendar.css';
 
 export type CalendarCellTarget = { employee: CalendarEmployee; plan: DayPlan };
+
+export type CalendarCellClick = (
+  target: CalendarCellTarget,
+  position: CellPosition,
+  modifiers: CellModifiers,
+) => void;
+
+/** What the grid needs of a cell selection (see use-cell-selection.ts). */
+export type GridSelection = {
+  /** Selection mode: clicks select (the cursor says so). */
+  active: boolean;
+  datesByEmployee: ReadonlyMap<number, string>;
+  pointerDown: (position: CellPosition, modifiers: CellModifiers) => void;
+  pointerEnter: (position: CellPosition) => void;
+};
 
 type GridProps = {
   days: MonthDay[];
@@ -23,7 +46,9 @@ type GridProps = {
   editable: boolean;
   hideDepartments: boolean;
   compact: boolean;
-  onCellClick?: (target: CalendarCellTarget) => void;
+  onCellClick?: CalendarCellClick;
+  /** Cells may be selected (managers): drag with the mouse, aria-selected on the cells. */
+  selection?: GridSelection;
   /** The scroll box's largest height (CSS); a short list takes only its own height. */
   maxHeight?: CSSProperties['maxHeight'];
 };
@@ -68,6 +93,7 @@ export function CalendarGrid({
   hideDepartments,
   compact,
   onCellClick,
+  selection,
   maxHeight = 'calc(100vh - 300px)',
 }: GridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -106,13 +132,43 @@ export function CalendarGrid({
       box.scrollLeft = Math.max(0, left - header.offsetWidth * 2);
   }, [todayIndex, days]);
 
+  /** The cell under a mouse event: its row and column (rows are the employees' indexes). */
+  const positionOf = (event: ReactPointerEvent<HTMLElement>): CellPosition | null => {
+    if (event.pointerType !== 'mouse') return null;
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell-row]');
+    if (!cell) return null;
+    return { row: Number(cell.dataset.cellRow), col: Number(cell.dataset.cellCol) };
+  };
+  const pointerHandlers = selection
+    ? {
+        onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
+          if (event.button !== 0) return;
+          const position = positionOf(event);
+          if (position)
+            selection.pointerDown(position, {
+              shiftKey: event.shiftKey,
+              toggleKey: event.ctrlKey || event.metaKey,
+            });
+        },
+        onPointerOver: (event: ReactPointerEvent<HTMLElement>) => {
+          if ((event.buttons & 1) === 0) return;
+          const position = positionOf(event);
+          if (position) selection.pointerEnter(position);
+        },
+      }
+    : {};
+
   return (
     <div
       ref={scrollRef}
-      className={`smena-cal${compact ? ' smena-cal--compact' : ''}`}
+      className={`smena-cal${compact ? ' smena-cal--compact' : ''}${
+        selection?.active ? ' smena-cal--selecting' : ''
+      }`}
       style={style}
       role="grid"
       aria-label="Календарь сотрудников"
+      aria-multiselectable={selection ? true : undefined}
+      {...pointerHandlers}
       aria-rowcount={employees.length + 1}
       aria-colcount={days.length + 1}
       data-testid="calendar-scroll"
@@ -179,6 +235,8 @@ export function CalendarGrid({
                 editable={editable}
                 hideDepartments={hideDepartments}
                 onCellClick={onCellClick}
+                selectable={selection !== undefined}
+                selectedDates={selection?.datesByEmployee.get(employee.employeeId) ?? ''}
               />
             );
           })}
@@ -197,7 +255,10 @@ type RowProps = {
   today: string;
   editable: boolean;
   hideDepartments: boolean;
-  onCellClick?: (target: CalendarCellTarget) => void;
+  onCellClick?: CalendarCellClick;
+  selectable: boolean;
+  /** The row's selected dates joined by commas ('' for none): a primitive keeps the memo. */
+  selectedDates: string;
 };
 
 const CalendarRow = memo(function CalendarRow({
@@ -210,7 +271,10 @@ const CalendarRow = memo(function CalendarRow({
   editable,
   hideDepartments,
   onCellClick,
+  selectable,
+  selectedDates,
 }: RowProps) {
+  const selected = selectedDates ? new Set(selectedDates.split(',')) : null;
   const subtitle = (!hideDepartments && employee.departmentTitle) || employee.positionTitle || '';
   const plans = new Map(employee.days.map((plan) => [plan.date, plan]));
   const pending = pendingByDate(employee.requests, days);
@@ -226,15 +290,17 @@ const CalendarRow = memo(function CalendarRow({
         <span className="smena-cal__name-main">{employee.name || 'Без имени'}</span>
         {subtitle && <span className="smena-cal__name-sub">{subtitle}</span>}
       </div>
-      {days.map((day) => {
+      {days.map((day, col) => {
         const plan = plans.get(day.date);
         const view = cellView(plan);
         const request = pending.get(day.date);
+        const isSelected = selected?.has(day.date) ?? false;
         const className = [
           'smena-cal__cell',
           `smena-cal__cell--${view.tone}`,
           request && 'smena-cal__cell--pending',
           day.date === today && 'smena-cal__cell--today',
+          isSelected && 'smena-cal__cell--selected',
         ]
           .filter(Boolean)
           .join(' ');
@@ -258,7 +324,16 @@ const CalendarRow = memo(function CalendarRow({
               className={className}
               title={description}
               aria-label={label}
-              onClick={() => onCellClick({ employee, plan })}
+              aria-selected={selectable ? isSelected : undefined}
+              data-cell-row={index}
+              data-cell-col={col}
+              onClick={(event) =>
+                onCellClick(
+                  { employee, plan },
+                  { row: index, col },
+                  { shiftKey: event.shiftKey, toggleKey: event.ctrlKey || event.metaKey },
+                )
+              }
             >
               {content}
             </button>

@@ -5,7 +5,10 @@ import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { fetchFile, fileUrl, saveBlob } from '../../../lib/download-file.ts';
 
 /** The export takes the list's filters and sort, without paging. */
-export type ExportEmployeesQuery = Omit<ListEmployeesQuery, 'page' | 'limit'>;
+export type ExportEmployeesQuery = Omit<ListEmployeesQuery, 'page' | 'limit'> & {
+  /** `1,2,3`: only the employees picked in the list. */
+  ids?: string;
+};
 
 /** «Сотрудники 2025-03-01.xlsx» */
 export function exportFileName(date: Date = new Date()): string {

@@ -2,6 +2,7 @@ import type { Employee, ListEmployeesQuery, Page } from '@smena/contract';
 import {
   Avatar,
   Card,
+  Checkbox,
   Pagination,
   Select,
   Spin,
@@ -35,6 +36,13 @@ export type EmployeesTableProps = {
   onChange: (change: PagingChange) => void;
   /** Shown instead of the rows when the page is empty. */
   empty: ReactNode;
+  /** Rows may be picked for bulk actions (kept across pages). */
+  selection?: EmployeesSelection;
+};
+
+export type EmployeesSelection = {
+  selectedIds: readonly number[];
+  onChange: (ids: number[]) => void;
 };
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -105,7 +113,9 @@ function dash(value: string | null): ReactNode {
 function isRowClick(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as HTMLElement;
   if (!event.currentTarget.contains(target)) return false;
-  return !target.closest('a, button, input, .ant-dropdown, .ant-select');
+  return !target.closest(
+    'a, button, input, .ant-dropdown, .ant-select, .ant-checkbox-wrapper, .ant-table-selection-column',
+  );
 }
 
 export function EmployeesTable(props: EmployeesTableProps) {
@@ -121,6 +131,7 @@ function EmployeesGrid({
   actions,
   onChange,
   empty,
+  selection,
 }: EmployeesTableProps) {
   const sortOrderOf = (key: SortKey) =>
     query.sort === key ? (query.order === 'desc' ? 'descend' : 'ascend') : null;
@@ -230,6 +241,18 @@ function EmployeesGrid({
       showSorterTooltip={false}
       locale={{ emptyText: loading ? ' ' : empty }}
       onChange={handleChange}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: [...selection.selectedIds],
+              preserveSelectedRowKeys: true,
+              columnWidth: 40,
+              onChange: (keys) => selection.onChange(keys.map(Number)),
+              getCheckboxProps: (employee) => ({ 'aria-label': `Выбрать: ${fullName(employee)}` }),
+              getTitleCheckboxProps: () => ({ 'aria-label': 'Выбрать всех на странице' }),
+            }
+          : undefined
+      }
       onRow={(employee) => ({
         className: 'smena-clickable-row',
         onClick: (event) => {
@@ -253,8 +276,30 @@ function EmployeesGrid({
   );
 }
 
-function EmployeeCards({ data, loading, query, actions, onChange, empty }: EmployeesTableProps) {
+function EmployeeCards({
+  data,
+  loading,
+  query,
+  actions,
+  onChange,
+  empty,
+  selection,
+}: EmployeesTableProps) {
   const items = data?.items ?? [];
+  const picked = new Set(selection?.selectedIds ?? []);
+  const toggle = (id: number, checked: boolean) => {
+    if (!selection) return;
+    const ids = selection.selectedIds.filter((other) => other !== id);
+    selection.onChange(checked ? [...ids, id] : ids);
+  };
+  const allPicked = items.length > 0 && items.every((employee) => picked.has(employee.id));
+  /** The whole page in or out (the box before «N записей»). */
+  const togglePage = (checked: boolean) => {
+    if (!selection) return;
+    const onPage = new Set(items.map((employee) => employee.id));
+    const others = selection.selectedIds.filter((id) => !onPage.has(id));
+    selection.onChange(checked ? [...others, ...onPage] : others);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, employee: Employee) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -266,7 +311,22 @@ function EmployeeCards({ data, loading, query, actions, onChange, empty }: Emplo
   return (
     <div className="smena-employee-cards">
       <div className="smena-employee-cards__toolbar">
-        <Typography.Text type="secondary">{data ? recordsLabel(data.total) : ' '}</Typography.Text>
+        {selection && items.length > 0 ? (
+          <Checkbox
+            aria-label="Выбрать всех на странице"
+            checked={allPicked}
+            indeterminate={!allPicked && items.some((employee) => picked.has(employee.id))}
+            onChange={(event) => togglePage(event.target.checked)}
+          >
+            <Typography.Text type="secondary">
+              {data ? recordsLabel(data.total) : ' '}
+            </Typography.Text>
+          </Checkbox>
+        ) : (
+          <Typography.Text type="secondary">
+            {data ? recordsLabel(data.total) : ' '}
+          </Typography.Text>
+        )}
         <Select
           size="small"
           aria-label="Сортировка"
@@ -295,6 +355,14 @@ function EmployeeCards({ data, loading, query, actions, onChange, empty }: Emplo
                   onKeyDown={(event) => onKeyDown(event, employee)}
                 >
                   <div className="smena-employee-card__head">
+                    {selection && (
+                      <Checkbox
+                        className="smena-employee-card__check"
+                        checked={picked.has(employee.id)}
+                        aria-label={`Выбрать: ${fullName(employee)}`}
+                        onChange={(event) => toggle(employee.id, event.target.checked)}
+                      />
+                    )}
                     <EmployeeCell employee={employee} />
                     <EmployeeActionsMenu employee={employee} actions={actions} />
                   </div>

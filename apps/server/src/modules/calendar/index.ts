@@ -1,0 +1,2 @@
+/** The public entry of modules/calendar: what other modules and db/demo use of it (eslint.config.js). */
+export { createCalendarRepository } from './calendar.repository.ts';

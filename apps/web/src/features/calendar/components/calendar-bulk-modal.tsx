@@ -1,0 +1,325 @@
+import {
+  DayOffTypeSchema,
+  dayOffTypeLabels,
+  type BulkCalendarFilter,
+  type BulkResult,
+  type DayOffType,
+} from '@smena/contract';
+import {
+  Alert,
+  Button,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  TimePicker,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { BulkResultView } from '../../../components/feedback/bulk-result.tsx';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { TIME_FORMAT } from '../../../lib/dates.ts';
+import { useBulkCalendar, useCopyWeek } from '../api/bulk-calendar.ts';
+import { cellsLabel, ofEmployeesLabel, type SelectedCell } from '../cell-selection.ts';
+
+export type CalendarBulkAction = 'shift' | 'dayOff' | 'absence' | 'clear' | 'copyWeek';
+
+export type CalendarBulkModalProps = {
+  action: CalendarBulkAction | null;
+  cells: SelectedCell[];
+  /** The employees of the selected cells. */
+  employeeIds: number[];
+  /** Employees matching the calendar's filters (all pages). */
+  filteredTotal: number;
+  filter: BulkCalendarFilter;
+  /** Mondays of the weeks that can be copied, and the one of the first selected cell. */
+  weeks: string[];
+  defaultWeek: string | undefined;
+  /** The last date a copied week fills: the end of the month shown. */
+  until: string;
+  fullScreen: boolean;
+  onClose: () => void;
+  /** The action went through (some items may have been refused): the selection may go. */
+  onApplied: () => void;
+};
+
+const TITLES: Record<CalendarBulkAction, string> = {
+  shift: 'Поставить смену',
+  dayOff: 'Сделать выходным',
+  absence: 'Отметить отсутствие',
+  clear: 'Вернуть план графика',
+  copyWeek: 'Копировать неделю',
+};
+
+const TYPE_OPTIONS = DayOffTypeSchema.options.map((type) => ({
+  value: type,
+  label: dayOffTypeLabels[type],
+}));
+
+function weekLabel(monday: string): string {
+  const start = dayjs(monday);
+  return `${start.format('D MMMM')} — ${start.add(6, 'day').format('D MMMM')}`;
+}
+
+type ShiftValues = { start: Dayjs | null; end: Dayjs | null; breakMinutes: number | null };
+type AbsenceValues = { type: DayOffType; comment?: string };
+type CopyValues = { weekStart: string; who: 'selected' | 'filter' };
+
+/** The parameters of a calendar bulk action, its confirmation, then what came of it. */
+export default function CalendarBulkModal(props: CalendarBulkModalProps) {
+  const { action, fullScreen, onClose } = props;
+  return (
+    <Modal
+      open={action !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={fullScreen ? '100%' : 480}
+      style={fullScreen ? { top: 0, maxWidth: '100vw', margin: 0, padding: 0 } : undefined}
+      title={action ? TITLES[action] : ''}
+    >
+      {action && <BulkBody key={action} {...props} action={action} />}
+    </Modal>
+  );
+}
+
+function BulkBody({
+  action,
+  cells,
+  employeeIds,
+  filteredTotal,
+  filter,
+  weeks,
+  defaultWeek,
+  until,
+  onClose,
+  onApplied,
+}: CalendarBulkModalProps & { action: CalendarBulkAction }) {
+  const bulk = useBulkCalendar();
+  const copy = useCopyWeek();
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = bulk.isPending || copy.isPending;
+
+  const handlers = {
+    onSuccess: (answer: BulkResult) => {
+      setResult(answer);
+      onApplied();
+    },
+    onError: (reason: unknown) => setError(getErrorMessage(reason)),
+  };
+
+  if (result)
+    return (
+      <Flex vertical gap={16}>
+        <BulkResultView result={result} />
+        <Button type="primary" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
+          Готово
+        </Button>
+      </Flex>
+    );
+
+  const scope = (
+    <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+      Выбрано: {cellsLabel(cells.length)} {ofEmployeesLabel(employeeIds.length)}
+    </Typography.Paragraph>
+  );
+  const errorAlert = error && (
+    <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />
+  );
+  const footer = (label: string, danger = false) => (
+    <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+      <Button onClick={onClose} disabled={busy}>
+        Отмена
+      </Button>
+      <Button type="primary" danger={danger} htmlType="submit" loading={busy}>
+        {label}
+      </Button>
+    </Space>
+  );
+
+  if (action === 'shift')
+    return (
+      <Form<ShiftValues>
+        layout="vertical"
+        requiredMark
+        initialValues={{
+          start: dayjs('2000-01-01T09:00'),
+          end: dayjs('2000-01-01T18:00'),
+          breakMinutes: 60,
+        }}
+        onFinish={(values) => {
+          if (!values.start || !values.end) return;
+          setError(null);
+          bulk.mutate(
+            {
+              cells,
+              action: {
+                kind: 'shift',
+                shifts: [
+                  {
+                    start: values.start.format(TIME_FORMAT),
+                    end: values.end.format(TIME_FORMAT),
+                    breakMinutes: values.breakMinutes ?? 0,
+                  },
+                ],
+              },
+            },
+            handlers,
+          );
+        }}
+      >
+        {scope}
+        {errorAlert}
+        <Flex gap={12} wrap>
+          <Form.Item
+            label="Начало"
+            name="start"
+            rules={[{ required: true, message: 'Укажите начало' }]}
+            style={{ flex: '1 1 110px' }}
+          >
+            <TimePicker
+              format={TIME_FORMAT}
+              minuteStep={5}
+              needConfirm={false}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Конец"
+            name="end"
+            rules={[{ required: true, message: 'Укажите конец' }]}
+            style={{ flex: '1 1 110px' }}
+            extra="Раньше начала — на следующий день"
+          >
+            <TimePicker
+              format={TIME_FORMAT}
+              minuteStep={5}
+              needConfirm={false}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item label="Перерыв, мин" name="breakMinutes" style={{ flex: '1 1 110px' }}>
+            <InputNumber min={0} max={720} step={15} style={{ width: '100%' }} />
+          </Form.Item>
+        </Flex>
+        {footer('Поставить смену')}
+      </Form>
+    );
+
+  if (action === 'absence')
+    return (
+      <Form<AbsenceValues>
+        layout="vertical"
+        requiredMark
+        initialValues={{ type: 'VACATION', comment: '' }}
+        onFinish={(values) => {
+          setError(null);
+          bulk.mutate(
+            {
+              cells,
+              action: { kind: 'absence', type: values.type, comment: values.comment?.trim() ?? '' },
+            },
+            handlers,
+          );
+        }}
+      >
+        {scope}
+        {errorAlert}
+        <Form.Item label="Тип" name="type" rules={[{ required: true, message: 'Выберите тип' }]}>
+          <Select options={TYPE_OPTIONS} />
+        </Form.Item>
+        <Form.Item label="Комментарий" name="comment">
+          <Input.TextArea maxLength={1000} autoSize={{ minRows: 1, maxRows: 4 }} />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">
+          Подряд идущие дни сотрудника станут одним отсутствием.
+        </Typography.Paragraph>
+        {footer('Отметить отсутствие')}
+      </Form>
+    );
+
+  if (action === 'copyWeek') {
+    const canCopy = weeks.length > 0;
+    return (
+      <Form<CopyValues>
+        layout="vertical"
+        requiredMark
+        initialValues={{ weekStart: defaultWeek ?? weeks[0], who: 'selected' }}
+        onFinish={(values) => {
+          setError(null);
+          copy.mutate(
+            {
+              weekStart: values.weekStart,
+              until,
+              ...(values.who === 'selected' ? { employeeIds } : { filter }),
+            },
+            handlers,
+          );
+        }}
+      >
+        {errorAlert}
+        {!canCopy && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title="В этом месяце нет недели, после которой осталась бы целая неделя"
+          />
+        )}
+        <Form.Item
+          label="Неделя-образец"
+          name="weekStart"
+          rules={[{ required: true, message: 'Выберите неделю' }]}
+        >
+          <Select options={weeks.map((week) => ({ value: week, label: weekLabel(week) }))} />
+        </Form.Item>
+        <Form.Item label="Сотрудники" name="who">
+          <Radio.Group
+            options={[
+              { value: 'selected', label: `Выбранные (${employeeIds.length})` },
+              { value: 'filter', label: `Все по фильтрам календаря (${filteredTotal})` },
+            ]}
+          />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">
+          Смены и выходные недели повторятся на следующих неделях до {dayjs(until).format('D MMMM')}
+          . Отсутствия и праздники не копируются, а уже отмеченные отсутствия остаются.
+        </Typography.Paragraph>
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={busy}>
+            Отмена
+          </Button>
+          <Button type="primary" htmlType="submit" loading={busy} disabled={!canCopy}>
+            Копировать
+          </Button>
+        </Space>
+      </Form>
+    );
+  }
+
+  // A rest day or the schedule's plan again: nothing to fill in, only a confirmation.
+  const isClear = action === 'clear';
+  return (
+    <Form
+      layout="vertical"
+      onFinish={() => {
+        setError(null);
+        bulk.mutate({ cells, action: { kind: isClear ? 'clear' : 'dayOff' } }, handlers);
+      }}
+    >
+      {errorAlert}
+      <Typography.Paragraph>
+        {isClear
+          ? `Вы уверены? Ручные изменения в ${cellsLabel(cells.length)} будут убраны — дни снова пойдут по графику сотрудников. Отсутствия останутся.`
+          : `Сделать выходными ${cellsLabel(cells.length)} ${ofEmployeesLabel(employeeIds.length)}? Поставленные вручную смены в них будут заменены.`}
+      </Typography.Paragraph>
+      {footer(isClear ? 'Вернуть план графика' : 'Сделать выходными', isClear)}
+    </Form>
+  );
+}
