@@ -20,6 +20,7 @@ export * from './checks.ts';
 export * from './reports.ts';
 export * from './attendance.ts';
 export * from './hours.ts';
+export * from './distance.ts';
 export * from './analytics.ts';
 export * from './notifications.ts';
 export * from './invitations.ts';

@@ -3,6 +3,7 @@
  * a check left open past its shift is closed automatically first.
  */
 import {
+  formatDistance,
   ErrorCode,
   type Check,
   type SelfCheckInput,
@@ -124,7 +125,7 @@ export function createSelfChecks(context: ChecksContext) {
         chosen = nearestBranch(branches, input, input.accuracy)!;
       }
       if (!chosen.inside) {
-        const message = `Вы находитесь вне зоны филиала: ${chosen.beyond} м`;
+        const message = `Вы находитесь вне зоны филиала: ${formatDistance(chosen.beyond)}`;
         throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
       }
       if (open && staleOut !== null) await autoClose(auth, open, staleOut);
@@ -174,7 +175,7 @@ export function createSelfChecks(context: ChecksContext) {
       if (!branch) throw AppError.notFound('Филиал не найден');
       const result = geofence(branch, input, input.accuracy);
       if (!result.inside) {
-        const message = `Вы находитесь вне зоны филиала: ${result.beyond} м`;
+        const message = `Вы находитесь вне зоны филиала: ${formatDistance(result.beyond)}`;
         throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
       }
       const outMs = Math.max(nowMs, open.checkIn.getTime() + 1);

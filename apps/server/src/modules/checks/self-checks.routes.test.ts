@@ -85,6 +85,9 @@ describe('self check-in and check-out', () => {
     expect(far.statusCode).toBe(422);
     expect(far.data.message).toMatch(/^Вы находитесь вне зоны филиала: 38[01] м$/);
     expect(far.data.details[0].field).toBe('latitude');
+    // From another city the distance reads in kilometres (it was «2810577 м»).
+    const novosibirsk = await checkIn(me.token, { latitude: 55.03, longitude: 82.92 });
+    expect(novosibirsk.data.message).toMatch(/^Вы находитесь вне зоны филиала: 2\u00a0\d{3} км$/);
     const capped = await checkIn(me.token, { ...north(MOSCOW, 250), accuracy: 5000 });
     expect(capped.statusCode).toBe(422);
     const widened = await checkIn(me.token, { ...north(MOSCOW, 150), accuracy: 60 });
