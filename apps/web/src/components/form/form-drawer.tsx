@@ -1,5 +1,5 @@
-import { Button, Drawer, Grid } from 'antd';
-import type { ReactNode } from 'react';
+import { App, Button, Drawer, Form, Grid } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
 import './form-drawer.css';
 
 type FormDrawerProps = {
@@ -17,7 +17,14 @@ type FormDrawerProps = {
   children: ReactNode;
 };
 
-/** A form in a drawer: full screen on phones, «Отмена» and «Сохранить» at the bottom. */
+/**
+ * A form in a drawer: full screen on phones, «Отмена» and «Сохранить» at the bottom.
+ *
+ * Nothing typed is thrown away without asking: once a person changed a field of a form inside
+ * (antd `Form.Provider` hears every form in the drawer), closing it by «Отмена», the cross, Esc
+ * or a click beside the drawer asks first. The owner's own `onClose` after a save does not pass
+ * through here, so it closes at once.
+ */
 export function FormDrawer({
   open,
   onClose,
@@ -30,17 +37,48 @@ export function FormDrawer({
   children,
 }: FormDrawerProps) {
   const isPhone = Grid.useBreakpoint().md === false;
+  const { modal } = App.useApp();
+  const changed = useRef(false);
+  const asking = useRef(false);
+  useEffect(() => {
+    if (open) changed.current = false;
+  }, [open]);
+
+  const requestClose = () => {
+    if (!editable || !changed.current) {
+      onClose();
+      return;
+    }
+    if (asking.current) return;
+    asking.current = true;
+    modal.confirm({
+      title: 'Закрыть без сохранения?',
+      content: 'Введённые данные пропадут.',
+      okText: 'Закрыть',
+      okButtonProps: { danger: true },
+      cancelText: 'Продолжить',
+      autoFocusButton: 'cancel',
+      onOk: () => {
+        asking.current = false;
+        onClose();
+      },
+      onCancel: () => {
+        asking.current = false;
+      },
+    });
+  };
+
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       destroyOnHidden
       size={isPhone ? '100%' : width}
       title={title}
       footer={
         editable ? (
           <div className="smena-form-drawer__footer">
-            <Button onClick={onClose}>Отмена</Button>
+            <Button onClick={requestClose}>Отмена</Button>
             <Button
               type="primary"
               htmlType={formId ? 'submit' : 'button'}
@@ -54,7 +92,14 @@ export function FormDrawer({
         ) : undefined
       }
     >
-      {children}
+      <Form.Provider
+        onFormChange={(_name, { changedFields }) => {
+          // A person's edit touches the field; a validation on «Сохранить» alone does not.
+          if (changedFields.some((field) => field.touched)) changed.current = true;
+        }}
+      >
+        {children}
+      </Form.Provider>
     </Drawer>
   );
 }
