@@ -127,6 +127,24 @@ describe('branch form', { timeout: 20_000 }, () => {
     });
   });
 
+  it('keeps an out-of-range value as typed and says what is wrong, instead of clamping it', async () => {
+    renderDrawer();
+    type('Название', 'Склад');
+    type('Широта', '123.5');
+    fireEvent.blur(screen.getByLabelText('Широта'));
+    type('Долгота', '49.106414');
+    type('Радиус (м)', '-5');
+    fireEvent.blur(screen.getByLabelText('Радиус (м)'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await findText('Широта от −90 до 90')).toBeTruthy();
+    expect(await findText('Радиус от 10 до 5000 м')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Широта').value).toBe('123.500000');
+    expect(screen.getByLabelText<HTMLInputElement>('Радиус (м)').value).toBe('-5');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('offers the Yandex Maps hint when the server has no maps key', async () => {
     renderDrawer();
     expect(await findText(COORDINATES_HINT)).toBeTruthy();

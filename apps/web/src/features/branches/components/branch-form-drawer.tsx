@@ -1,7 +1,5 @@
 import {
   BRANCH_RADIUS_DEFAULT,
-  BRANCH_RADIUS_MAX,
-  BRANCH_RADIUS_MIN,
   CreateBranchInputSchema,
   UpdateBranchInputSchema,
   type Branch,
@@ -118,10 +116,9 @@ function RadiusInput({
       <InputNumber<number>
         id={id}
         className="smena-radius-input__number"
-        min={BRANCH_RADIUS_MIN}
-        max={BRANCH_RADIUS_MAX}
+        // No min/max/precision: antd would silently clamp −5 to 10 or round 12.5; the form's rule
+        // says what is wrong instead.
         step={10}
-        precision={0}
         suffix="м"
         value={value}
         onChange={(next) => onChange?.(next)}
@@ -275,8 +272,6 @@ export function BranchFormDrawer({
                 style={{ width: '100%' }}
                 precision={6}
                 step={0.000001}
-                min={-90}
-                max={90}
                 placeholder="Например, 55.751244"
                 onPaste={pasteCoordinates}
               />
@@ -293,8 +288,6 @@ export function BranchFormDrawer({
                 style={{ width: '100%' }}
                 precision={6}
                 step={0.000001}
-                min={-180}
-                max={180}
                 placeholder="Например, 37.618423"
               />
             </Form.Item>
