@@ -7,7 +7,7 @@ import {
   type DayOff,
   type DayOffType,
 } from '@smena/contract';
-import { Alert, DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Alert, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
@@ -19,6 +19,7 @@ import { useUpdateDayOff } from '../api/update-day-off.ts';
 import { periodExtra } from '../day-off-format.ts';
 import { NO_YEARS, useAbsenceDays, yearsOf } from '../use-absence-days.ts';
 import { EmployeeSelect } from './employee-select.tsx';
+import { PeriodPicker, periodRules } from './period-picker.tsx';
 import { DAY_OFF_FIELD_MAP, issuesToFields } from '../form-errors.ts';
 import './day-offs.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
@@ -220,14 +221,10 @@ function DayOffForm({
         label="Период"
         name="period"
         required
-        rules={[{ required: true, message: 'Укажите даты' }]}
+        rules={periodRules}
         extra={periodExtra(count)}
       >
-        <DatePicker.RangePicker
-          format={DATE_FORMAT}
-          placeholder={['Начало', 'Окончание']}
-          inputReadOnly={false}
-        />
+        <PeriodPicker />
       </Form.Item>
       <Form.Item label="Комментарий" name="comment">
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />

@@ -137,6 +137,20 @@ describe('employee request form', { timeout: 60_000 }, () => {
     });
   });
 
+  it('refuses dates typed the wrong way round instead of swapping them', async () => {
+    wrap(<RequestDayOffModal open onClose={vi.fn()} />);
+    pick('Тип', 'Отгул');
+    typeDate('Начало', '2026-07-10');
+    typeDate('Окончание', '2026-07-03');
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    expect(
+      await screen.findByText('Окончание раньше начала: проверьте даты', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect((screen.getByPlaceholderText('Начало') as HTMLInputElement).value).toBe('2026-07-10');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/weekends/request')).toBe(false);
+  });
+
   it("shows the server's overlap message under the dates", async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(

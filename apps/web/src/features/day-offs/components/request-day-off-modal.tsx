@@ -1,5 +1,5 @@
 import { dayOffTypeLabels, RequestDayOffInputSchema, type DayOffType } from '@smena/contract';
-import { Alert, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
@@ -10,6 +10,7 @@ import { useRequestDayOff } from '../api/request-day-off.ts';
 import { periodExtra, REQUESTABLE_DAY_OFF_TYPES } from '../day-off-format.ts';
 import { NO_YEARS, useAbsenceDays, yearsOf } from '../use-absence-days.ts';
 import { DAY_OFF_FIELD_MAP, issuesToFields } from '../form-errors.ts';
+import { PeriodPicker, periodRules } from './period-picker.tsx';
 import './day-offs.css';
 
 type RequestValues = {
@@ -118,14 +119,8 @@ function RequestForm({
           }))}
         />
       </Form.Item>
-      <Form.Item
-        label="Даты"
-        name="period"
-        required
-        rules={[{ required: true, message: 'Укажите даты' }]}
-        extra={periodExtra(count)}
-      >
-        <DatePicker.RangePicker format={DATE_FORMAT} placeholder={['Начало', 'Окончание']} />
+      <Form.Item label="Даты" name="period" required rules={periodRules} extra={periodExtra(count)}>
+        <PeriodPicker />
       </Form.Item>
       <Form.Item label="Комментарий" name="comment">
         <Input.TextArea
