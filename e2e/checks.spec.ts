@@ -82,17 +82,19 @@ describe('checking in from the phone', () => {
     });
     expect(checks.data.items[0].checkOutDateTime).not.toBeNull();
 
-    // About 5.5 km north: refused, with the metres beyond the zone.
+    // About 5.5 km north: refused, with the distance beyond the zone in kilometres.
     const far = await phoneAt({ latitude: BRANCH.latitude + 0.05, longitude: BRANCH.longitude });
     await loginThroughForm(far.page, email, E2E_PASSWORD);
     const again = far.page.getByRole('button', { name: 'Отметиться' });
     await again.waitFor();
     await expect.poll(() => again.isEnabled()).toBe(true);
     await again.click();
-    const refusal = far.page.getByText(/^Вы находитесь вне зоны филиала: \d+ м$/);
+    const refusal = far.page.getByText(/^Вы находитесь вне зоны филиала: \d+(,\d)? км$/);
     await refusal.waitFor();
-    const metres = Number((await refusal.textContent())?.match(/(\d+) м/)?.[1]);
-    expect(metres).toBeGreaterThan(5000);
+    const kilometres = Number(
+      (await refusal.textContent())?.match(/(\d+(,\d)?) км/)?.[1]?.replace(',', '.'),
+    );
+    expect(kilometres).toBeGreaterThan(5);
     await far.page.getByText(/Подойдите ближе к филиалу/).waitFor();
 
     const after = await api(
