@@ -19,7 +19,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
+import { createMetrics, metricsPlugin, metricsRoute } from './plugins/metrics.ts';
 import { HIDDEN, serializeError, serializeRequest } from './lib/log-hygiene.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -192,13 +192,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const lifecycle = options.lifecycle ?? createLifecycle();
   await app.register(lifecyclePlugin(lifecycle));
-  // First, so that every answer is counted; GET /metrics on this port needs METRICS_TOKEN.
+  // First, so that every answer is counted.
   const metrics = createMetrics({
     ...(database.pool ? { pool: database.pool } : {}),
     countJobs: () => countJobs(database.db),
     log: app.log,
   });
-  await app.register(metricsPlugin, { metrics, token: env.METRICS_TOKEN });
+  await app.register(metricsPlugin, { metrics });
   if (env.TRUST_PROXY === true) {
     app.log.warn(
       'TRUST_PROXY=true takes the client address from X-Forwarded-For whoever sends it: a client can name any address and slip past per-address limits unless the proxy overwrites the header. List the proxies instead (TRUST_PROXY=127.0.0.1).',
@@ -398,6 +398,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ];
 
   await app.register(healthRoutes(database, lifecycle), { prefix: '/api' });
+  // Prometheus on this port: needs METRICS_TOKEN (docs/operations.md, «Метрики»).
+  await app.register(metricsRoute, { metrics, token: env.METRICS_TOKEN });
   await app.register(
     async (api) => {
       for (const routes of apiModules) await api.register(routes);

@@ -214,23 +214,31 @@ function isAuthorized(header: string | undefined, token: string | undefined): bo
 const UNAUTHORIZED_MESSAGE = 'Нужен токен метрик (Authorization: Bearer <METRICS_TOKEN>)';
 
 /**
- * Counts every answer (onResponse, with Fastify's own timer) and, on the main port, serves
- * GET /metrics to `Authorization: Bearer <METRICS_TOKEN>`; without a token configured the route
- * answers 404, as any unknown address does.
+ * Counts every answer (onResponse, with Fastify's own timer). Registered first, so that it sees
+ * every route; it decorates the app with `metrics` (server.ts serves METRICS_PORT from it).
  */
-export const metricsPlugin = fp(
+export const metricsPlugin = fp(async (app: FastifyInstance, options: { metrics: Metrics }) => {
+  const { metrics } = options;
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(
+      request.method,
+      routeLabel(request),
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+});
+
+/**
+ * GET /metrics on the main port, to `Authorization: Bearer <METRICS_TOKEN>`; without a token
+ * configured it answers 404, as any unknown address does. Registered after the error handler,
+ * whose one error shape it answers in.
+ */
+export const metricsRoute = fp(
   async (app: FastifyInstance, options: { metrics: Metrics; token: string | undefined }) => {
     const { metrics, token } = options;
-    app.decorate('metrics', metrics);
-    app.addHook('onResponse', (request, reply, done) => {
-      metrics.observeRequest(
-        request.method,
-        routeLabel(request),
-        reply.statusCode,
-        reply.elapsedTime / 1000,
-      );
-      done();
-    });
     app.get(
       '/metrics',
       {
