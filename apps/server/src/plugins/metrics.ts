@@ -171,8 +171,11 @@ export function createMetrics(options: MetricsOptions): Metrics {
     registry,
     contentType: registry.contentType,
     async scrape() {
-      const [process, app] = await Promise.all([processMetrics().metrics(), registry.metrics()]);
-      return `${process}\n${app}`;
+      const [processText, appText] = await Promise.all([
+        processMetrics().metrics(),
+        registry.metrics(),
+      ]);
+      return `${processText}\n${appText}`;
     },
     observeRequest(method, route, statusCode, seconds) {
       const methodLabel = METHODS.has(method) ? method : 'OTHER';
