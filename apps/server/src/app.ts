@@ -19,6 +19,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { createMetrics, metricsPlugin, metricsRoute } from './plugins/metrics.ts';
 import { HIDDEN, serializeError, serializeRequest } from './lib/log-hygiene.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -85,7 +86,7 @@ import { createRemoteConfigService } from './modules/remote-config/remote-config
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { startAnalyticsRetentionJob } from './modules/analytics/analytics-retention.ts';
-import { createJobRunner } from './modules/jobs/jobs.ts';
+import { countJobs, createJobRunner } from './modules/jobs/jobs.ts';
 import { createNotificationJobHandlers } from './modules/notifications/notification-jobs.ts';
 import { notifyCommentCreated } from './modules/notifications/notification-triggers.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -191,6 +192,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const lifecycle = options.lifecycle ?? createLifecycle();
   await app.register(lifecyclePlugin(lifecycle));
+  // First, so that every answer is counted.
+  const metrics = createMetrics({
+    ...(database.pool ? { pool: database.pool } : {}),
+    countJobs: () => countJobs(database.db),
+    log: app.log,
+  });
+  await app.register(metricsPlugin, { metrics });
   if (env.TRUST_PROXY === true) {
     app.log.warn(
       'TRUST_PROXY=true takes the client address from X-Forwarded-For whoever sends it: a client can name any address and slip past per-address limits unless the proxy overwrites the header. List the proxies instead (TRUST_PROXY=127.0.0.1).',
@@ -390,6 +398,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ];
 
   await app.register(healthRoutes(database, lifecycle), { prefix: '/api' });
+  // Prometheus on this port: needs METRICS_TOKEN (docs/operations.md, «Метрики»).
+  await app.register(metricsRoute, { metrics, token: env.METRICS_TOKEN });
   await app.register(
     async (api) => {
       for (const routes of apiModules) await api.register(routes);
@@ -413,6 +423,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db: database.db,
       log: app.log,
       handlers: createNotificationJobHandlers({ vapid }),
+      onFailure: metrics.jobFailed,
     });
     jobRunner.start();
     // Before onClose, which closes the database under a pass in flight.

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { createLifecycle } from './plugins/lifecycle.ts';
+import { listenForMetrics } from './plugins/metrics.ts';
 import { hostname } from 'node:os';
 import { serializeError } from './lib/log-hygiene.ts';
 
@@ -91,6 +92,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (env.METRICS_PORT !== undefined) {
+    // Serves through the drain: Prometheus sees the instance until its process ends.
+    const metricsListener = await listenForMetrics(app.metrics, {
+      host: env.METRICS_HOST,
+      port: env.METRICS_PORT,
+      token: env.METRICS_TOKEN,
+      log: app.log,
+    });
+    app.addHook('onClose', metricsListener.close);
+  }
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Smena: http://localhost:${env.PORT} (API /api/v1, docs /api/docs)`);
 }

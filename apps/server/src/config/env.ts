@@ -154,6 +154,21 @@ export const EnvSchema = z.object({
     z.coerce.number().min(1).max(600).default(30),
   ),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+  /**
+   * Prometheus metrics (plugins/metrics.ts), off unless configured. METRICS_TOKEN: GET /metrics
+   * on the main port answers to `Authorization: Bearer <token>` (404 without a token configured).
+   * METRICS_PORT: a listener of its own that serves /metrics only, on METRICS_HOST (loopback
+   * unless said otherwise, so that a published main port never exposes it by accident).
+   */
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  METRICS_PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
   WEB_DIST_DIR: optionalString,
   YANDEX_MAPS_API_KEY: optionalString,
   /** CloudPayments site: both set — companies pay by card; neither — manual invoices. */
@@ -219,6 +234,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   problems.push(...pairProblems(source));
+  if (result.success) problems.push(...portProblems(result.data));
   if (!result.success || problems.length > 0) throw new EnvError(problems);
   return result.data;
 }
@@ -235,4 +251,11 @@ function pairProblems(source: Record<string, string | undefined>): string[] {
     const missing = isSet(first) ? second : first;
     return [`${missing}: ${what} needs both ${first} and ${second}`];
   });
+}
+
+/** The metrics listener cannot share the main port (0 picks a free port for each). */
+function portProblems(env: Env): string[] {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === 0) return [];
+  if (env.METRICS_PORT !== env.PORT) return [];
+  return [`METRICS_PORT: must differ from PORT (${env.PORT})`];
 }

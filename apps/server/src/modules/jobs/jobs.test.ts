@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   PermanentJobError,
   cancelJobs,
+  countJobs,
   createJobRunner,
   enqueueJob,
   enqueueJobs,
@@ -182,5 +183,46 @@ describe('job runner', () => {
       .execute(sql`select count(*)::int as n from jobs where kind = 'k.poll'`)
       .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
     expect(row!.n).toBe(1);
+  });
+});
+
+describe('countJobs and onFailure (what the metrics read)', () => {
+  it('counts the jobs by state and tells of each failed attempt', async () => {
+    const db = t.database.db;
+    // Ahead of the real clock: the previous test's runner polls on for a while, on real time.
+    const base = new Date(Date.now() + 24 * 3600_000);
+    const later = (ms: number) => new Date(base.getTime() + ms);
+    const failures: { kind: string; dead: boolean }[] = [];
+    const runner = createJobRunner({
+      db,
+      log,
+      handlers: {
+        'k.count': async () => {
+          throw new Error('сбой');
+        },
+      },
+      onFailure: (failure) => failures.push(failure),
+    });
+    await enqueueJob(db, { kind: 'k.count', payload: {}, runAt: base, maxAttempts: 2 });
+    await enqueueJob(db, { kind: 'k.later', payload: {}, runAt: later(3600_000) });
+    // Another instance's job, locked for a while yet.
+    await db
+      .insert(jobs)
+      .values({ kind: 'k.busy', payload: {}, status: 'RUNNING', lockedUntil: later(7200_000) });
+    expect(await countJobs(db, base)).toEqual({ due: 1, scheduled: 1, running: 1, dead: 0 });
+
+    expect(await runner.runOnce(base)).toBe(1);
+    expect(await countJobs(db, base)).toEqual({ due: 0, scheduled: 2, running: 1, dead: 0 });
+    expect(await runner.runOnce(later(30_000))).toBe(1);
+    expect(await countJobs(db, later(30_000))).toEqual({
+      due: 0,
+      scheduled: 1,
+      running: 1,
+      dead: 1,
+    });
+    expect(failures).toEqual([
+      { kind: 'k.count', dead: false },
+      { kind: 'k.count', dead: true },
+    ]);
   });
 });

@@ -133,6 +133,8 @@ export type JobRunnerOptions = {
   pollMs?: number;
   /** A RUNNING job whose lock is older than this is taken over (its instance died). */
   lockMs?: number;
+  /** Told of every failed attempt: `dead` when no retry follows (the failure metric counts them). */
+  onFailure?: (failure: { kind: string; dead: boolean }) => void;
 };
 
 export type JobRunner = {
@@ -234,6 +236,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         { jobId: job.id, kind: job.kind, attempt: job.attempts, dead, err: error },
         'job failed',
       );
+      options.onFailure?.({ kind: job.kind, dead });
       await db
         .update(jobs)
         .set(
@@ -296,6 +299,34 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await running;
     },
     runOnce,
+  };
+}
+
+export type JobCounts = {
+  /** PENDING and due: the backlog the runners have yet to take. */
+  due: number;
+  /** PENDING for later (reminders planned ahead, retries waiting for their delay). */
+  scheduled: number;
+  running: number;
+  /** Failed for good, kept 30 days with their last error. */
+  dead: number;
+};
+
+/** How many jobs are in each state (DONE ones are history and left out); one indexed count. */
+export async function countJobs(db: Db, now: Date = new Date()): Promise<JobCounts> {
+  const result = await db.execute(sql`
+    select count(*) filter (where status = 'PENDING' and run_at <= ${now.toISOString()})::int as due,
+           count(*) filter (where status = 'PENDING' and run_at > ${now.toISOString()})::int as scheduled,
+           count(*) filter (where status = 'RUNNING')::int as running,
+           count(*) filter (where status = 'DEAD')::int as dead
+      from jobs
+     where status in ('PENDING', 'RUNNING', 'DEAD')`);
+  const [row] = rowsOf<JobCounts>(result);
+  return {
+    due: Number(row?.due ?? 0),
+    scheduled: Number(row?.scheduled ?? 0),
+    running: Number(row?.running ?? 0),
+    dead: Number(row?.dead ?? 0),
   };
 }
 
