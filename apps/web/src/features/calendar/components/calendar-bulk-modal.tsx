@@ -16,7 +16,6 @@ import {
   Radio,
   Select,
   Space,
-  TimePicker,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -26,6 +25,7 @@ import { getErrorMessage } from '../../../lib/api-client.ts';
 import { TIME_FORMAT } from '../../../lib/dates.ts';
 import { useBulkCalendar, useCopyWeek } from '../api/bulk-calendar.ts';
 import { cellsLabel, ofEmployeesLabel, type SelectedCell } from '../cell-selection.ts';
+import { TimeField } from '../../../components/form/picker-fields.tsx';
 
 export type CalendarBulkAction = 'shift' | 'dayOff' | 'absence' | 'clear' | 'copyWeek';
 
@@ -183,12 +183,7 @@ function BulkBody({
             rules={[{ required: true, message: 'Укажите начало' }]}
             style={{ flex: '1 1 110px' }}
           >
-            <TimePicker
-              format={TIME_FORMAT}
-              minuteStep={5}
-              needConfirm={false}
-              style={{ width: '100%' }}
-            />
+            <TimeField style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             label="Конец"
@@ -197,12 +192,7 @@ function BulkBody({
             style={{ flex: '1 1 110px' }}
             extra="Раньше начала — на следующий день"
           >
-            <TimePicker
-              format={TIME_FORMAT}
-              minuteStep={5}
-              needConfirm={false}
-              style={{ width: '100%' }}
-            />
+            <TimeField style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label="Перерыв, мин" name="breakMinutes" style={{ flex: '1 1 110px' }}>
             <InputNumber min={0} max={720} step={15} style={{ width: '100%' }} />

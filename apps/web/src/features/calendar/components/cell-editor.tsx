@@ -20,7 +20,6 @@ import {
   Space,
   Tabs,
   Tag,
-  TimePicker,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -35,6 +34,7 @@ import { useSetRoster } from '../api/set-roster.ts';
 import { cellView, wallTime } from '../cell-format.ts';
 import { longDate } from '../month.ts';
 import { pendingOn, periodText } from '../pending-requests.ts';
+import { TimeField } from '../../../components/form/picker-fields.tsx';
 
 export type CellEditorTarget = { employee: CalendarEmployee; plan: DayPlan };
 
@@ -219,12 +219,7 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
           rules={[{ required: true, message: 'Укажите начало' }]}
           style={{ flex: '1 1 110px' }}
         >
-          <TimePicker
-            format={TIME_FORMAT}
-            minuteStep={5}
-            needConfirm={false}
-            style={{ width: '100%' }}
-          />
+          <TimeField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           label="Конец"
@@ -233,12 +228,7 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
           style={{ flex: '1 1 110px' }}
           extra="Раньше начала — на следующий день"
         >
-          <TimePicker
-            format={TIME_FORMAT}
-            minuteStep={5}
-            needConfirm={false}
-            style={{ width: '100%' }}
-          />
+          <TimeField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="Перерыв, мин" name="breakMinutes" style={{ flex: '1 1 110px' }}>
           <InputNumber min={0} max={720} step={15} style={{ width: '100%' }} />

@@ -1,6 +1,6 @@
 import { UpdateCheckInputSchema, type Check } from '@smena/contract';
 import { addDays, toIsoInZone, wallTimeToMs } from '@smena/time';
-import { Alert, DatePicker, Form, Input, Select, TimePicker } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
@@ -13,6 +13,7 @@ import { useUpdateCheck } from '../api/update-check.ts';
 import './checks.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { dateOf, timeOf } from '../../../lib/zoned-instants.ts';
+import { DateField, TimeField } from '../../../components/form/picker-fields.tsx';
 
 export type CheckFormValues = {
   employeeId?: number;
@@ -237,7 +238,7 @@ function CheckForm({
         required
         rules={[{ required: true, message: 'Укажите дату' }]}
       >
-        <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+        <DateField allowClear={false} style={{ width: '100%' }} />
       </Form.Item>
       <div className="smena-check-form__times">
         <Form.Item
@@ -246,14 +247,7 @@ function CheckForm({
           required
           rules={[{ required: true, message: 'Укажите время прихода' }]}
         >
-          <TimePicker
-            format={TIME_FORMAT}
-            needConfirm={false}
-            showNow={false}
-            allowClear={false}
-            placeholder="ЧЧ:ММ"
-            style={{ width: '100%' }}
-          />
+          <TimeField minuteStep={1} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           label="Уход"
@@ -266,13 +260,7 @@ function CheckForm({
                 : 'Пусто — сотрудник ещё на месте'
           }
         >
-          <TimePicker
-            format={TIME_FORMAT}
-            needConfirm={false}
-            showNow={false}
-            placeholder="ЧЧ:ММ"
-            style={{ width: '100%' }}
-          />
+          <TimeField minuteStep={1} style={{ width: '100%' }} />
         </Form.Item>
       </div>
       {zone !== viewerZone && (

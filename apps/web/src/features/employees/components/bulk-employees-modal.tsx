@@ -1,16 +1,5 @@
 import type { BulkEmployeeFilter, BulkResult } from '@smena/contract';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { BulkResultView } from '../../../components/feedback/bulk-result.tsx';
@@ -19,6 +8,7 @@ import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { useBulkEmployees, useScheduleOptions } from '../api/bulk-employees.ts';
 import type { StructureOptions } from '../api/get-structure-options.ts';
 import { employeesLabel } from '../employee-format.ts';
+import { DateField } from '../../../components/form/picker-fields.tsx';
 
 export type EmployeesBulkAction = 'assignSchedule' | 'move' | 'dismiss' | 'resendInvitations';
 
@@ -168,7 +158,7 @@ function BulkBody({
           rules={[{ required: true, message: 'Укажите дату' }]}
           extra="До этой даты дни остаются по прежнему графику"
         >
-          <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+          <DateField allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         {footer('Назначить')}
       </Form>
@@ -258,7 +248,7 @@ function BulkBody({
           name="dismissedAt"
           rules={[{ required: true, message: 'Укажите дату' }]}
         >
-          <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+          <DateField allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="Причина" name="reason">
           <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} />

@@ -1,5 +1,5 @@
 import { DismissEmployeeInputSchema, type Employee } from '@smena/contract';
-import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
@@ -8,6 +8,7 @@ import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useDismissEmployee } from '../api/dismiss-employee.ts';
 import { fullName } from '../employee-format.ts';
+import { DateField } from '../../../components/form/picker-fields.tsx';
 
 type DismissValues = { dismissedAt: Dayjs | null; reason: string };
 
@@ -74,7 +75,7 @@ export function DismissEmployeeModal({
           required
           rules={[{ required: true, message: 'Укажите дату увольнения' }]}
         >
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} allowClear={false} />
+          <DateField style={{ width: '100%' }} allowClear={false} />
         </Form.Item>
         <Form.Item
           label="Причина"

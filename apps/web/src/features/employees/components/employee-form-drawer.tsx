@@ -9,7 +9,7 @@ import {
   type Employee,
   type UpdateEmployeeInput,
 } from '@smena/contract';
-import { Alert, App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Alert, App, Col, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { phoneCodeOf } from '../../../components/form/country-select.tsx';
@@ -28,6 +28,7 @@ import { unitsInstrumental } from '../manager-scope-format.ts';
 import { isPlanLimitError, PlanLimitAlert } from './plan-limit.tsx';
 import './employees.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
+import { DateField } from '../../../components/form/picker-fields.tsx';
 
 type EmployeeValues = {
   lastName: string;
@@ -403,7 +404,7 @@ function EmployeeForm({
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Дата приёма" name="hireDate">
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="ГГГГ-ММ-ДД" />
+            <DateField style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

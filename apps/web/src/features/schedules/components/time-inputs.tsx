@@ -1,10 +1,7 @@
-import { DatePicker, TimePicker } from 'antd';
 import type { CSSProperties } from 'react';
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { DateField, TimeField } from '../../../components/form/picker-fields.tsx';
 import { DATE_FORMAT, TIME_FORMAT } from '../../../lib/dates.ts';
-
-dayjs.extend(customParseFormat);
 
 type TimeInputProps = {
   id?: string;
@@ -17,7 +14,7 @@ type TimeInputProps = {
   status?: '' | 'error';
 };
 
-/** A `HH:mm` string edited with antd's TimePicker (5-minute steps). */
+/** A `HH:mm` string edited with the shared TimeField (5-minute steps, typed values taken). */
 export function TimeInput({
   value,
   onChange,
@@ -27,13 +24,9 @@ export function TimeInput({
 }: TimeInputProps) {
   const parsed = value ? dayjs(value, TIME_FORMAT, true) : null;
   return (
-    <TimePicker
+    <TimeField
       {...rest}
       className="smena-time-input"
-      format={TIME_FORMAT}
-      minuteStep={5}
-      needConfirm={false}
-      showNow={false}
       allowClear={allowClear}
       placeholder={placeholder}
       value={parsed?.isValid() ? parsed : null}
@@ -51,15 +44,13 @@ type DateInputProps = {
   style?: CSSProperties;
 };
 
-/** A `YYYY-MM-DD` string edited with antd's DatePicker. */
+/** A `YYYY-MM-DD` string edited with the shared DateField (typed values taken). */
 export function DateInput({ value, onChange, allowClear = false, ...rest }: DateInputProps) {
   const parsed = value ? dayjs(value, DATE_FORMAT, true) : null;
   return (
-    <DatePicker
+    <DateField
       {...rest}
-      format={DATE_FORMAT}
       allowClear={allowClear}
-      placeholder="ГГГГ-ММ-ДД"
       value={parsed?.isValid() ? parsed : null}
       onChange={(date) => onChange?.(date ? date.format(DATE_FORMAT) : undefined)}
     />
