@@ -38,6 +38,11 @@ describe('parseEnv', () => {
     expect(() =>
       parseEnv({ BACKUP_DIR: './backups', DATABASE_URL: 'postgres://db/smena' }),
     ).toThrow(/BACKUP_DIR: .*pg_dump/);
+    for (const inside of ['./data', './data/backups', 'data/../data/x'])
+      expect(() => parseEnv({ BACKUP_DIR: inside })).toThrow(
+        /BACKUP_DIR: must be outside DATA_DIR/,
+      );
+    expect(parseEnv({ BACKUP_DIR: './data-backups' }).BACKUP_DIR).toBe('./data-backups');
     expect(() => parseEnv({ BACKUP_INTERVAL_HOURS: '0', BACKUP_KEEP: '0' })).toThrow(
       /BACKUP_INTERVAL_HOURS[\s\S]*BACKUP_KEEP/,
     );

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { REMOTE_CONFIG_TTL_SECONDS } from '@smena/contract';
 
@@ -238,6 +239,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     problems.push(
       'BACKUP_DIR: backups into a folder are for PGlite (no DATABASE_URL); back up PostgreSQL with pg_dump (docs/operations.md)',
     );
+  } else if (result.success && result.data.BACKUP_DIR !== undefined) {
+    // A backup is a tarball of DATA_DIR: inside it, each backup would carry all the earlier ones.
+    const fromData = relative(resolve(result.data.DATA_DIR), resolve(result.data.BACKUP_DIR));
+    if (!fromData.startsWith('..') && !isAbsolute(fromData)) {
+      problems.push('BACKUP_DIR: must be outside DATA_DIR (each backup is a copy of DATA_DIR)');
+    }
   }
   if (!result.success || problems.length > 0) throw new EnvError(problems);
   return result.data;
