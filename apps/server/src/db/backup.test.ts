@@ -221,6 +221,33 @@ describe('PGlite backups', () => {
     }
   });
 
+  it('logs a failed backup without stopping, and tries again an interval later', async () => {
+    // A file where the folder should be: the backup cannot be written.
+    const dir = join(folder, 'blocked');
+    writeFileSync(dir, 'not a folder');
+    const lines: string[] = [];
+    const schedule = startBackupSchedule({
+      database,
+      dir,
+      intervalHours: 6,
+      keep: 7,
+      log: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
+    });
+    try {
+      expect(await schedule.backupNow('signal')).toBeNull();
+      const errors = lines.map((line) => JSON.parse(line)).filter((line) => line.level === 50);
+      expect(errors.map((line) => line.msg)).toContain(
+        'backup failed; the next one is tried on schedule',
+      );
+      const next = schedule.nextAt()!.getTime() - Date.now();
+      expect(next).toBeGreaterThan(5.9 * 60 * 60_000);
+      // The database still answers.
+      await database.db.execute(sql`select 1`);
+    } finally {
+      await schedule.stop();
+    }
+  });
+
   it('does not back up on start when the newest backup is recent', async () => {
     const dir = join(folder, 'recent');
     mkdirSync(dir);
