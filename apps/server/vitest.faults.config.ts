@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm run test:faults -w @smena/server`: the server process killed under load, PostgreSQL
  * restarted under load and a rolling restart of two instances behind nginx, against a throwaway
- * cluster the global setup creates (not the shared one).
+ * cluster the global setup creates (not the shared one); and a PGlite server's backup restored
+ * into a fresh directory and started (no PostgreSQL needed).
  */
 export default defineConfig({
   test: {

@@ -1,6 +1,7 @@
 import { EnvError, parseEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { startBackupSchedule, type BackupSchedule } from './db/backup.ts';
 import { buildApp } from './app.ts';
 import { createLifecycle } from './plugins/lifecycle.ts';
 import { listenForMetrics } from './plugins/metrics.ts';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     );
   }
 
+  let backups: BackupSchedule | null = null;
   let stopping = false;
   /**
    * A rolling restart loses nothing (plugins/lifecycle.ts): not ready and `Connection: close` for
@@ -72,6 +74,8 @@ async function main(): Promise<void> {
     lifecycle.phase = 'draining';
     if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
     lifecycle.phase = 'closing';
+    // A backup being written finishes before the database closes under it.
+    await backups?.stop();
     const forceExit = setTimeout(() => {
       app.log.error(
         { graceSeconds: env.SHUTDOWN_GRACE_SECONDS },
@@ -91,6 +95,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // `kill -USR2 <pid>`: a backup now (PGlite with BACKUP_DIR). Handled always: Node's default for
+  // SIGUSR2 is to end the process, which an operator trying it must not get.
+  process.on('SIGUSR2', () => {
+    if (backups) void backups.backupNow('signal');
+    else
+      app.log.warn(
+        env.DATABASE_URL
+          ? 'SIGUSR2: no backup with PostgreSQL; use pg_dump'
+          : 'SIGUSR2: no backup, BACKUP_DIR is not set',
+      );
+  });
 
   if (env.METRICS_PORT !== undefined) {
     // Serves through the drain: Prometheus sees the instance until its process ends.
@@ -104,6 +119,16 @@ async function main(): Promise<void> {
   }
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Smena: http://localhost:${env.PORT} (API /api/v1, docs /api/docs)`);
+  // After listening: a backup due at start must not delay serving.
+  if (env.BACKUP_DIR && database.kind === 'pglite') {
+    backups = startBackupSchedule({
+      database,
+      dir: env.BACKUP_DIR,
+      intervalHours: env.BACKUP_INTERVAL_HOURS,
+      keep: env.BACKUP_KEEP,
+      log: app.log,
+    });
+  }
 }
 
 /**

@@ -29,6 +29,25 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes backups for PGlite only, off unless BACKUP_DIR is set', () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_INTERVAL_HOURS: 24, BACKUP_KEEP: 7 });
+    expect(parseEnv({}).BACKUP_DIR).toBeUndefined();
+    expect(
+      parseEnv({ BACKUP_DIR: './backups', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '28' }),
+    ).toMatchObject({ BACKUP_DIR: './backups', BACKUP_INTERVAL_HOURS: 6, BACKUP_KEEP: 28 });
+    expect(() =>
+      parseEnv({ BACKUP_DIR: './backups', DATABASE_URL: 'postgres://db/smena' }),
+    ).toThrow(/BACKUP_DIR: .*pg_dump/);
+    for (const inside of ['./data', './data/backups', 'data/../data/x'])
+      expect(() => parseEnv({ BACKUP_DIR: inside })).toThrow(
+        /BACKUP_DIR: must be outside DATA_DIR/,
+      );
+    expect(parseEnv({ BACKUP_DIR: './data-backups' }).BACKUP_DIR).toBe('./data-backups');
+    expect(() => parseEnv({ BACKUP_INTERVAL_HOURS: '0', BACKUP_KEEP: '0' })).toThrow(
+      /BACKUP_INTERVAL_HOURS[\s\S]*BACKUP_KEEP/,
+    );
+  });
+
   it('treats empty strings as missing', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
       PORT: 3000,

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { REMOTE_CONFIG_TTL_SECONDS } from '@smena/contract';
 
@@ -68,6 +69,18 @@ export const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * PGlite only: a folder for backups of the data directory taken while the app runs (db/backup.ts);
+   * none when unset. PostgreSQL is backed up with pg_dump.
+   */
+  BACKUP_DIR: optionalString,
+  /** Hours between backups, counted from the newest one in BACKUP_DIR. */
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(168).default(24),
+  ),
+  /** How many backups BACKUP_DIR keeps; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
   SUPERADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().default('admin@smena.local')),
   SUPERADMIN_PASSWORD: z.preprocess(
     blankToUndefined,
@@ -235,6 +248,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   problems.push(...pairProblems(source));
   if (result.success) problems.push(...portProblems(result.data));
+  if (
+    blankToUndefined(source.BACKUP_DIR) !== undefined &&
+    blankToUndefined(source.DATABASE_URL) !== undefined
+  ) {
+    problems.push(
+      'BACKUP_DIR: backups into a folder are for PGlite (no DATABASE_URL); back up PostgreSQL with pg_dump (docs/operations.md)',
+    );
+  } else if (result.success && result.data.BACKUP_DIR !== undefined) {
+    // A backup is a tarball of DATA_DIR: inside it, each backup would carry all the earlier ones.
+    const fromData = relative(resolve(result.data.DATA_DIR), resolve(result.data.BACKUP_DIR));
+    if (!fromData.startsWith('..') && !isAbsolute(fromData)) {
+      problems.push('BACKUP_DIR: must be outside DATA_DIR (each backup is a copy of DATA_DIR)');
+    }
+  }
   if (!result.success || problems.length > 0) throw new EnvError(problems);
   return result.data;
 }

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { lockDataDir, reclaimDataDirLock } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The one database type of the app: PGlite and node-postgres share it. */
@@ -21,7 +21,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool when `kind` is 'postgres'. */
   pool?: pg.Pool;
-  /** PGlite only: a tarball of the data directory (tests clone a migrated template with it). */
+  /**
+   * PGlite only: an uncompressed tarball of the data directory (tests clone a migrated template
+   * with it; db/backup.ts writes backups with it). Consistent while the app runs: taken at a
+   * moment when no query runs and no transaction is open.
+   */
   dumpDataDir?: () => Promise<Blob>;
   /** Answers when the database does (readiness). */
   ping: () => Promise<void>;
@@ -80,11 +84,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlockDataDir();
     throw error;
   }
+  // A tarball of a directory that was in use carries its owner's smena.pid, now unpacked over ours.
+  if (dataDir && options.loadDataDir) reclaimDataDirLock(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    // PGlite runs every query and transaction under its transaction mutex, and the dump under its
+    // query mutex; holding the first as well waits for the open transaction to end, so the files
+    // are read (synchronously, in one turn) between transactions, not halfway through one.
+    dumpDataDir: () =>
+      client._runExclusiveTransaction(async () => (await client.dumpDataDir('none')) as Blob),
     ping: async () => {
       await client.query('select 1');
     },

@@ -5,6 +5,7 @@ import {
   statSync,
   unlinkSync,
   utimesSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
@@ -82,6 +83,16 @@ function isRunning(pid: number): boolean {
 
 /** The directories this process holds (a second open of one refuses as another process's would). */
 const heldHere = new Set<string>();
+
+/**
+ * Writes this process into the lock file again: loading a tarball of a directory that was in use
+ * (a backup, db/backup.ts) unpacks its owner's smena.pid over ours. The caller holds the lock.
+ */
+export function reclaimDataDirLock(dataDir: string): void {
+  const path = join(dataDir, LOCK_FILE_NAME);
+  if (!heldHere.has(path)) throw new Error(`The data directory ${dataDir} is not locked here`);
+  writeFileSync(path, `${process.pid}\n${hostname()}\n`);
+}
 
 /** Takes the directory for this process; returns the release (also done on exit). */
 export function lockDataDir(dataDir: string): () => void {
