@@ -14,6 +14,7 @@ ARG BASE_IMAGE=node:24-bookworm-slim
 
 # 1. Build: every dependency, then the web app (apps/web/dist) and the server bundle.
 FROM ${BASE_IMAGE} AS build
+LABEL smena.stage=build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -30,6 +31,7 @@ RUN npm run build
 # 2. The server's production dependencies only: the bundle keeps npm packages external (PGlite's
 # WASM files, argon2's binary, exceljs …); the workspaces' own packages are bundled into it.
 FROM ${BASE_IMAGE} AS deps
+LABEL smena.stage=deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -46,6 +48,9 @@ RUN --mount=type=secret,id=npm_ca \
 # 3. Run time: no compiler, no sources, no dev dependencies; files owned by root, read-only for
 # the `node` user that runs the server.
 FROM ${BASE_IMAGE}
+LABEL smena.stage=run \
+      org.opencontainers.image.title=smena \
+      org.opencontainers.image.description="Smena: time and attendance, server and web app"
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \

@@ -41,7 +41,14 @@ podman info >/dev/null 2>&1 || skip "podman cannot run here: $(podman info 2>&1 
 base="${BASE_IMAGE:-localhost/smena-base:24}"
 if [ -z "${BASE_IMAGE:-}" ]; then
   log "base image"
+  base_before="$(podman image inspect --format '{{.Id}}' "$base" 2>/dev/null || true)"
   SMENA_BASE_IMAGE="$base" "$here/build-base.sh"
+  if [ -n "$base_before" ] && [ "$base_before" != "$(podman image inspect --format '{{.Id}}' "$base")" ]; then
+    # A new base: the build cache of the old one (untagged images of the Dockerfile's stages,
+    # labelled smena.stage) can never be used again.
+    podman image prune -f --filter label=smena.stage >/dev/null || true
+    podman rmi "$base_before" >/dev/null 2>&1 || true
+  fi
 fi
 # A container must start at all here; otherwise the rest cannot be checked.
 if ! out="$(podman run --rm --network host "$base" node --version 2>&1)"; then
