@@ -12,7 +12,8 @@
 # `npm ci` only, not kept in any layer): --secret id=npm_ca,src=/path/to/ca.pem
 ARG BASE_IMAGE=node:24-bookworm-slim
 
-# 1. Build: every dependency, then the web app (apps/web/dist) and the server bundle.
+# 1. Build: every dependency, then the web app (apps/web/dist) and the server bundle. npm's cache
+# is a cache mount shared by both npm ci (kept by the builder between builds, in no layer).
 FROM ${BASE_IMAGE} AS build
 LABEL smena.stage=build
 WORKDIR /src
@@ -22,7 +23,8 @@ COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY packages/time/package.json packages/time/
 COPY e2e/package.json e2e/
-RUN --mount=type=secret,id=npm_ca \
+RUN --mount=type=cache,id=smena-npm,target=/root/.npm \
+  --mount=type=secret,id=npm_ca \
   if [ -f /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
   && npm ci --no-audit --no-fund
 COPY . .
@@ -39,11 +41,11 @@ COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY packages/time/package.json packages/time/
 COPY e2e/package.json e2e/
-RUN --mount=type=secret,id=npm_ca \
+RUN --mount=type=cache,id=smena-npm,target=/root/.npm \
+  --mount=type=secret,id=npm_ca \
   if [ -f /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
   && npm ci --omit=dev --workspace @smena/server --no-audit --no-fund \
-  && rm -rf node_modules/@smena \
-  && npm cache clean --force
+  && rm -rf node_modules/@smena
 
 # 3. Run time: no compiler, no sources, no dev dependencies; files owned by root, read-only for
 # the `node` user that runs the server.
