@@ -81,7 +81,7 @@ chroot "$rootfs" /usr/local/bin/node --version >/dev/null
 rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/log/*.log
 
 echo "build-base: importing as $image"
-tar --numeric-owner -C "$rootfs" -c . | podman import \
+tar --numeric-owner -C "$rootfs" -c . | podman import --quiet \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
   --change "ENV NODE_VERSION=$node_version" \
   --change "LABEL smena.base.recipe=$recipe" \
