@@ -5,27 +5,20 @@ import {
   type BulkResult,
   type DayOffType,
 } from '@smena/contract';
-import {
-  Alert,
-  Button,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { BulkResultView } from '../../../components/feedback/bulk-result.tsx';
+import {
+  BulkActionModal,
+  BulkDone,
+  BulkError,
+  BulkFooter,
+} from '../../../components/feedback/bulk-result.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { TIME_FORMAT } from '../../../lib/dates.ts';
 import { useBulkCalendar, useCopyWeek } from '../api/bulk-calendar.ts';
 import { cellsLabel, ofEmployeesLabel, type SelectedCell } from '../cell-selection.ts';
-import { TimeField } from '../../../components/form/picker-fields.tsx';
+import { ShiftFields } from './shift-fields.tsx';
 
 export type CalendarBulkAction = 'shift' | 'dayOff' | 'absence' | 'clear' | 'copyWeek';
 
@@ -74,17 +67,14 @@ type CopyValues = { weekStart: string; who: 'selected' | 'filter' };
 export default function CalendarBulkModal(props: CalendarBulkModalProps) {
   const { action, fullScreen, onClose } = props;
   return (
-    <Modal
+    <BulkActionModal
       open={action !== null}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      width={fullScreen ? '100%' : 480}
-      style={fullScreen ? { top: 0, maxWidth: '100vw', margin: 0, padding: 0 } : undefined}
       title={action ? TITLES[action] : ''}
+      fullScreen={fullScreen}
+      onClose={onClose}
     >
       {action && <BulkBody key={action} {...props} action={action} />}
-    </Modal>
+    </BulkActionModal>
   );
 }
 
@@ -114,33 +104,16 @@ function BulkBody({
     onError: (reason: unknown) => setError(getErrorMessage(reason)),
   };
 
-  if (result)
-    return (
-      <Flex vertical gap={16}>
-        <BulkResultView result={result} />
-        <Button type="primary" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
-          Готово
-        </Button>
-      </Flex>
-    );
+  if (result) return <BulkDone result={result} onClose={onClose} />;
 
   const scope = (
     <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
       Выбрано: {cellsLabel(cells.length)} {ofEmployeesLabel(employeeIds.length)}
     </Typography.Paragraph>
   );
-  const errorAlert = error && (
-    <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />
-  );
+  const errorAlert = <BulkError error={error} />;
   const footer = (label: string, danger = false) => (
-    <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-      <Button onClick={onClose} disabled={busy}>
-        Отмена
-      </Button>
-      <Button type="primary" danger={danger} htmlType="submit" loading={busy}>
-        {label}
-      </Button>
-    </Space>
+    <BulkFooter label={label} danger={danger} busy={busy} onCancel={onClose} />
   );
 
   if (action === 'shift')
@@ -176,28 +149,7 @@ function BulkBody({
       >
         {scope}
         {errorAlert}
-        <Flex gap={12} wrap>
-          <Form.Item
-            label="Начало"
-            name="start"
-            rules={[{ required: true, message: 'Укажите начало' }]}
-            style={{ flex: '1 1 110px' }}
-          >
-            <TimeField style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            label="Конец"
-            name="end"
-            rules={[{ required: true, message: 'Укажите конец' }]}
-            style={{ flex: '1 1 110px' }}
-            extra="Раньше начала — на следующий день"
-          >
-            <TimeField style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Перерыв, мин" name="breakMinutes" style={{ flex: '1 1 110px' }}>
-            <InputNumber min={0} max={720} step={15} style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
+        <ShiftFields />
         {footer('Поставить смену')}
       </Form>
     );

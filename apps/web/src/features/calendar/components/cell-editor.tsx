@@ -13,7 +13,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Modal,
   Popconfirm,
   Select,
@@ -34,7 +33,7 @@ import { useSetRoster } from '../api/set-roster.ts';
 import { cellView, wallTime } from '../cell-format.ts';
 import { longDate } from '../month.ts';
 import { pendingOn, periodText } from '../pending-requests.ts';
-import { TimeField } from '../../../components/form/picker-fields.tsx';
+import { ShiftFields } from './shift-fields.tsx';
 
 export type CellEditorTarget = { employee: CalendarEmployee; plan: DayPlan };
 
@@ -212,28 +211,7 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
       onFinish={placeShift}
       requiredMark
     >
-      <Flex gap={12} wrap>
-        <Form.Item
-          label="Начало"
-          name="start"
-          rules={[{ required: true, message: 'Укажите начало' }]}
-          style={{ flex: '1 1 110px' }}
-        >
-          <TimeField style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          label="Конец"
-          name="end"
-          rules={[{ required: true, message: 'Укажите конец' }]}
-          style={{ flex: '1 1 110px' }}
-          extra="Раньше начала — на следующий день"
-        >
-          <TimeField style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Перерыв, мин" name="breakMinutes" style={{ flex: '1 1 110px' }}>
-          <InputNumber min={0} max={720} step={15} style={{ width: '100%' }} />
-        </Form.Item>
-      </Flex>
+      <ShiftFields />
       <Space wrap>
         <Button type="primary" htmlType="submit" loading={setRoster.isPending} disabled={busy}>
           Поставить смену

@@ -1,8 +1,13 @@
 import type { BulkEmployeeFilter, BulkResult } from '@smena/contract';
-import { Alert, Button, Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { BulkResultView } from '../../../components/feedback/bulk-result.tsx';
+import {
+  BulkActionModal,
+  BulkDone,
+  BulkError,
+  BulkFooter,
+} from '../../../components/feedback/bulk-result.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { useBulkEmployees, useScheduleOptions } from '../api/bulk-employees.ts';
@@ -46,17 +51,14 @@ type DismissValues = { dismissedAt: Dayjs; reason?: string };
 export default function BulkEmployeesModal(props: BulkEmployeesModalProps) {
   const { action, fullScreen, onClose } = props;
   return (
-    <Modal
+    <BulkActionModal
       open={action !== null}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      width={fullScreen ? '100%' : 480}
-      style={fullScreen ? { top: 0, maxWidth: '100vw', margin: 0, padding: 0 } : undefined}
       title={action ? TITLES[action] : ''}
+      fullScreen={fullScreen}
+      onClose={onClose}
     >
       {action && <BulkBody key={action} {...props} action={action} />}
-    </Modal>
+    </BulkActionModal>
   );
 }
 
@@ -87,15 +89,7 @@ function BulkBody({
     });
   };
 
-  if (result)
-    return (
-      <Flex vertical gap={16}>
-        <BulkResultView result={result} />
-        <Button type="primary" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
-          Готово
-        </Button>
-      </Flex>
-    );
+  if (result) return <BulkDone result={result} onClose={onClose} />;
 
   const scope = (
     <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
@@ -103,18 +97,9 @@ function BulkBody({
       {employeesLabel(target.count)}
     </Typography.Paragraph>
   );
-  const errorAlert = error && (
-    <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />
-  );
+  const errorAlert = <BulkError error={error} />;
   const footer = (label: string, danger = false) => (
-    <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-      <Button onClick={onClose} disabled={bulk.isPending}>
-        Отмена
-      </Button>
-      <Button type="primary" danger={danger} htmlType="submit" loading={bulk.isPending}>
-        {label}
-      </Button>
-    </Space>
+    <BulkFooter label={label} danger={danger} busy={bulk.isPending} onCancel={onClose} />
   );
 
   if (action === 'assignSchedule')
