@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { E2E_SUPERADMIN } from './support/constants.ts';
-import { loginThroughForm, type TestPage, usePages } from './support/browser.ts';
+import { E2E_PASSWORD, E2E_SUPERADMIN } from './support/constants.ts';
+import {
+  loginThroughForm,
+  seedCompany,
+  signInWithTokens,
+  type TestPage,
+  usePages,
+} from './support/browser.ts';
 import { expiredCopyOf } from './support/tokens.ts';
 
 const pages = usePages();
@@ -89,5 +95,15 @@ describe('unknown pages', () => {
     const page = await open();
     await page.goto('/no/such/page');
     await page.getByText('Страница не найдена').first().waitFor();
+  });
+
+  it('keeps a signed-in person’s menu around «Страница не найдена»', async () => {
+    const company = await seedCompany(E2E_PASSWORD);
+    const page = await open();
+    await signInWithTokens(page, company.tokens);
+    await page.goto('/company/no-such-page');
+    await page.getByText('Страница не найдена').first().waitFor();
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    await menu.getByRole('link', { name: 'Сотрудники' }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Role, roleLabels } from '@smena/contract';
 import { App as AntApp } from 'antd';
+import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
@@ -30,6 +31,18 @@ function releasePushBriefly(): Promise<void> {
 
 /** Layout of every logged-in page: menu by role, header with the bell, impersonation banner. */
 export function Component() {
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+/**
+ * The signed-in frame around `children`: the layout's route renders its page there, and the
+ * «Страница не найдена» of a signed-in person keeps their menu (not-found-route.tsx).
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const { role, profile, company } = session;
@@ -100,7 +113,7 @@ export function Component() {
           </>
         }
       >
-        {session.isLoading ? <PageSpinner /> : <Outlet />}
+        {session.isLoading ? <PageSpinner /> : children}
       </AppShell>
     </AntApp>
   );

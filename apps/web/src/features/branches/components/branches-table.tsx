@@ -219,7 +219,7 @@ export function BranchesTable({
         dataSource={branches}
         loading={loading}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: empty }}
+        locale={{ emptyText: loading ? ' ' : empty }}
         pagination={{
           defaultPageSize: PAGE_SIZE,
           showSizeChanger: true,

@@ -120,7 +120,7 @@ export function DepartmentsTable({
         dataSource={tree}
         loading={loading}
         scroll={compact ? undefined : { x: 'max-content' }}
-        locale={{ emptyText: empty }}
+        locale={{ emptyText: loading ? ' ' : empty }}
         expandable={{
           expandedRowKeys,
           onExpand: (expanded, record) =>

@@ -177,7 +177,7 @@ export function PaymentsTable({
       dataSource={payments}
       loading={loading}
       scroll={{ x: showCompany ? 1100 : 900 }}
-      locale={{ emptyText: empty }}
+      locale={{ emptyText: loading ? ' ' : empty }}
       pagination={{
         current: page,
         pageSize,

@@ -125,7 +125,7 @@ export function PlansTable({ plans, loading, compact, onAction }: PlansTableProp
       loading={loading}
       pagination={false}
       scroll={{ x: 860 }}
-      locale={{ emptyText: EMPTY }}
+      locale={{ emptyText: loading ? ' ' : EMPTY }}
     />
   );
 }

@@ -76,7 +76,7 @@ export function PositionsTable({
         columns={columns}
         dataSource={positions}
         loading={loading}
-        locale={{ emptyText: empty }}
+        locale={{ emptyText: loading ? ' ' : empty }}
         pagination={{
           defaultPageSize: 20,
           showSizeChanger: true,
