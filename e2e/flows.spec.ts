@@ -27,6 +27,8 @@ describe('company registration', () => {
     const id = Date.now().toString(36);
     await page.goto('/register');
     await page.getByLabel('Название компании').fill(`ООО «Восход ${id}»`);
+    await page.getByLabel('Фамилия').fill('Кадрова');
+    await page.getByLabel('Имя').fill('Нина');
     await page.getByLabel('Email').fill(`hr-${id}@e2e.local`);
     await page.getByLabel('Телефон').fill(`912${String(Date.now()).slice(-7)}`);
     await page.getByLabel('Пароль', { exact: true }).fill(E2E_PASSWORD);
@@ -35,6 +37,8 @@ describe('company registration', () => {
     await page.getByRole('button', { name: 'Зарегистрировать компанию' }).click();
     await page.waitForURL('**/company/dashboard');
     await page.getByText(`ООО «Восход ${id}»`).first().waitFor();
+    // The header names the admin, not their email.
+    await page.getByText('Кадрова Нина').first().waitFor();
   });
 
   it('shows the server’s message for a taken email', async () => {
@@ -43,6 +47,8 @@ describe('company registration', () => {
     const { page } = current;
     await page.goto('/register');
     await page.getByLabel('Название компании').fill('ООО «Дубль»');
+    await page.getByLabel('Фамилия').fill('Дублева');
+    await page.getByLabel('Имя').fill('Анна');
     await page.getByLabel('Email').fill(company.email);
     await page.getByLabel('Телефон').fill(`913${String(Date.now()).slice(-7)}`);
     await page.getByLabel('Пароль', { exact: true }).fill(E2E_PASSWORD);

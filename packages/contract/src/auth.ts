@@ -5,6 +5,7 @@ import {
   CountryCodeSchema,
   EmailSchema,
   PasswordSchema,
+  PersonNameSchema,
   PhoneSchema,
 } from './fields.ts';
 
@@ -28,6 +29,12 @@ export type RefreshInput = z.infer<typeof RefreshInputSchema>;
 
 export const RegisterCompanyInputSchema = z.object({
   title: CompanyTitleSchema,
+  /**
+   * The admin's name, shown in the header and on their records. The web form asks for it; the
+   * API keeps it optional for clients written before it existed.
+   */
+  lastName: PersonNameSchema.default(''),
+  firstName: PersonNameSchema.default(''),
   email: EmailSchema,
   phone: PhoneSchema,
   country: CountryCodeSchema,

@@ -247,6 +247,9 @@ export type RegisterWithLinkInput = z.input<typeof RegisterWithLinkInputSchema>;
 /** Company registration fields by a link; the link's userCount wins. */
 export const RegisterWithCompanyLinkInputSchema = z.object({
   title: CompanyTitleSchema,
+  /** The admin's name (optional on the API, asked by the web form), as on /register. */
+  lastName: PersonNameSchema.default(''),
+  firstName: PersonNameSchema.default(''),
   email: EmailSchema,
   phone: PhoneSchema,
   country: CountryCodeSchema,

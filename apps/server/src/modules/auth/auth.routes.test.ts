@@ -214,6 +214,8 @@ describe('POST /auth/register', () => {
     const registration = makeRegistration({
       phone: '+7 (916) 555-12-34',
       email: 'Owner@Example.RU',
+      lastName: ' Кадрова ',
+      firstName: 'Нина',
     });
     const response = await call(t.app, {
       method: 'POST',
@@ -245,7 +247,12 @@ describe('POST /auth/register', () => {
       url: '/api/v1/profile',
       token: accessToken,
     });
-    expect(profile.data).toMatchObject({ email: 'owner@example.ru', phone: '+79165551234' });
+    expect(profile.data).toMatchObject({
+      email: 'owner@example.ru',
+      phone: '+79165551234',
+      lastName: 'Кадрова',
+      firstName: 'Нина',
+    });
   });
 
   it('answers 409 with a Russian message for a taken email or phone', async () => {

@@ -296,7 +296,8 @@ export function createAuthService(deps: {
 
     /** Company self-registration: the company on a trial and its first ADMIN, in one transaction. */
     async registerCompany(
-      input: RegisterCompanyInput,
+      input: Omit<RegisterCompanyInput, 'firstName' | 'lastName'> &
+        Partial<Pick<RegisterCompanyInput, 'firstName' | 'lastName'>>,
       meta: RequestMeta,
       options: RegisterCompanyOptions = {},
     ): Promise<TokenPair> {

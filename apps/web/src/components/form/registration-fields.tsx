@@ -1,8 +1,36 @@
 import { Checkbox, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { PasswordSchema } from '@smena/contract';
+import { PasswordSchema, PersonNameSchema } from '@smena/contract';
 import { paths } from '../../config/paths.ts';
 import { sameAsRule, zodRule } from '../../lib/form.ts';
+
+/**
+ * «Фамилия» and «Имя» of the person registering a company (fields `lastName`, `firstName`): the
+ * header, comments and histories name them, not their email.
+ */
+export function AdminNameFields() {
+  return (
+    <>
+      <Form.Item
+        label="Фамилия"
+        name="lastName"
+        required
+        rules={[zodRule(PersonNameSchema.min(1, 'Введите фамилию'), 'Введите фамилию')]}
+      >
+        <Input autoComplete="family-name" />
+      </Form.Item>
+      <Form.Item
+        label="Имя"
+        name="firstName"
+        required
+        rules={[zodRule(PersonNameSchema.min(1, 'Введите имя'), 'Введите имя')]}
+        extra="Так вас увидят сотрудники: в шапке, в комментариях и в истории изменений"
+      >
+        <Input autoComplete="given-name" />
+      </Form.Item>
+    </>
+  );
+}
 
 /** «Пароль» and «Повторите пароль» of every registration form (fields `password`, `passwordRepeat`). */
 export function NewPasswordFields() {

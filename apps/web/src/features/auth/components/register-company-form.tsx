@@ -1,5 +1,6 @@
 import { type Country, RegisterCompanyInputSchema } from '@smena/contract';
 import {
+  AdminNameFields,
   ConsentCheckbox,
   NewPasswordFields,
 } from '../../../components/form/registration-fields.tsx';
@@ -15,6 +16,8 @@ import { startSession } from '../session.ts';
 
 type RegisterValues = {
   title: string;
+  lastName: string;
+  firstName: string;
   email: string;
   country: string;
   phone: string;
@@ -48,6 +51,8 @@ export function RegisterCompanyForm({
     try {
       const input = RegisterCompanyInputSchema.parse({
         title: values.title,
+        lastName: values.lastName,
+        firstName: values.firstName,
         email: values.email,
         phone: toE164(values.phone, phoneCode),
         country: values.country,
@@ -93,6 +98,7 @@ export function RegisterCompanyForm({
       >
         <Input autoComplete="organization" placeholder="ООО «Ромашка»" autoFocus />
       </Form.Item>
+      <AdminNameFields />
       <Form.Item
         label="Email"
         name="email"

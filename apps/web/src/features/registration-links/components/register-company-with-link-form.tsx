@@ -1,4 +1,5 @@
 import {
+  AdminNameFields,
   ConsentCheckbox,
   NewPasswordFields,
 } from '../../../components/form/registration-fields.tsx';
@@ -20,6 +21,8 @@ import { DEFAULT_COUNTRY } from './register-employee-form.tsx';
 
 type CompanyRegistrationValues = {
   title: string;
+  lastName: string;
+  firstName: string;
   email: string;
   country: string;
   phone: string;
@@ -54,6 +57,8 @@ export function RegisterCompanyWithLinkForm({
     try {
       const input = RegisterWithCompanyLinkInputSchema.parse({
         title: values.title,
+        lastName: values.lastName,
+        firstName: values.firstName,
         email: values.email,
         phone: toE164(values.phone, phoneCode),
         country: values.country,
@@ -102,6 +107,7 @@ export function RegisterCompanyWithLinkForm({
       >
         <Input autoComplete="organization" placeholder="ООО «Ромашка»" autoFocus />
       </Form.Item>
+      <AdminNameFields />
       <Form.Item
         label="Email"
         name="email"
