@@ -14,6 +14,7 @@ import './checks.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { dateOf, timeOf } from '../../../lib/zoned-instants.ts';
 import { DateField, TimeField } from '../../../components/form/picker-fields.tsx';
+import { timezoneLabel } from '../../../components/form/timezone-select.tsx';
 
 export type CheckFormValues = {
   employeeId?: number;
@@ -264,7 +265,9 @@ function CheckForm({
         </Form.Item>
       </div>
       {zone !== viewerZone && (
-        <p className="smena-check-form__zone">Время — по часовому поясу филиала: {zone}</p>
+        <p className="smena-check-form__zone">
+          Время — по часовому поясу филиала: {timezoneLabel(zone)}
+        </p>
       )}
       {check && (
         <Form.Item

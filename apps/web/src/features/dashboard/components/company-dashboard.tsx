@@ -8,6 +8,7 @@ import { BranchesTable } from './branches-table.tsx';
 import { LatestChecks } from './latest-checks.tsx';
 import { TodayCards } from './today-cards.tsx';
 import './dashboard.css';
+import { timezoneLabel } from '../../../components/form/timezone-select.tsx';
 
 function viewerZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -21,7 +22,10 @@ export function DashboardDateLine({ dashboard }: { dashboard: Dashboard }) {
       Сегодня: {weekdayLong(dashboard.date)},{' '}
       <time dateTime={dashboard.date}>{dashboard.date}</time>
       {zoneDiffers && (
-        <span className="smena-dashboard__zone"> · время компании ({dashboard.timezone})</span>
+        <span className="smena-dashboard__zone">
+          {' '}
+          · время компании: {timezoneLabel(dashboard.timezone)}
+        </span>
       )}
     </p>
   );

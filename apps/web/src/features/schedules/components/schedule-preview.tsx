@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { PreviewDay } from './schedule-helpers.ts';
 import { WEEKDAYS_SHORT } from './schedule-helpers.ts';
+import { timezoneLabel } from '../../../components/form/timezone-select.tsx';
 
 /** «Ближайшие 14 дней»: a week grid from Monday with one chip per date. */
 export function SchedulePreview({
@@ -17,7 +18,7 @@ export function SchedulePreview({
           Ближайшие 14 дней
         </Typography.Title>
         <Typography.Text type="secondary" className="smena-schedule-preview__zone">
-          {timezone}
+          Время: {timezoneLabel(timezone)}
         </Typography.Text>
       </div>
       {days === null ? (
