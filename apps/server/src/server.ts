@@ -3,7 +3,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startBackupSchedule, type BackupSchedule } from './db/backup.ts';
 import { buildApp } from './app.ts';
-import { createLifecycle } from './plugins/lifecycle.ts';
+import { createLifecycle, stopAccepting } from './plugins/lifecycle.ts';
 import { listenForMetrics } from './plugins/metrics.ts';
 import { hostname } from 'node:os';
 import { serializeError } from './lib/log-hygiene.ts';
@@ -62,8 +62,8 @@ async function main(): Promise<void> {
   let backups: BackupSchedule | null = null;
   let stopping = false;
   /**
-   * A rolling restart loses nothing (plugins/lifecycle.ts): not ready and `Connection: close` for
-   * SHUTDOWN_DELAY_SECONDS while still serving, then the listener closes, idle connections close,
+   * A rolling restart loses nothing (plugins/lifecycle.ts): not ready for SHUTDOWN_DELAY_SECONDS
+   * while still serving, then the listener closes, open connections end after their answers,
    * in-flight requests finish (at most SHUTDOWN_GRACE_SECONDS), exit 0. Ctrl+C skips the delay.
    */
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     }, env.SHUTDOWN_GRACE_SECONDS * 1000);
     forceExit.unref();
     try {
+      await stopAccepting(app.server);
       await app.close();
       app.log.info('stopped');
       process.exit(0);

@@ -154,9 +154,9 @@ export const EnvSchema = z.object({
     z.string().default('false').transform(parseTrustProxy),
   ),
   /**
-   * On SIGTERM: seconds the instance keeps serving while reporting not ready (longer than the
-   * proxy's upstream keepalive_timeout, so the proxy drops its idle connections first), then the
-   * most seconds in-flight requests get to finish before the process stops anyway.
+   * On SIGTERM: seconds the instance keeps serving while `/api/ready` answers 503 (for load
+   * balancers that probe it), then the most seconds in-flight requests get to finish before the
+   * process stops anyway.
    */
   SHUTDOWN_DELAY_SECONDS: z.preprocess(
     blankToUndefined,

@@ -16,9 +16,10 @@ export function findNginx(): string | null {
 
 /**
  * The upstream and proxy settings docs/operations.md recommends in front of several instances,
- * for `upstreams` on loopback. Idle upstream connections close after 4 s — before the app's
- * SHUTDOWN_DELAY_SECONDS (5 s) ends — so nginx never sends a request on a connection the app is
- * closing; a refused connection (an instance that stopped listening) is tried on the next one.
+ * for `upstreams` on loopback. Kept-alive upstream connections are reused (no queue of fresh
+ * connections for a closing listener to reset) and nginx closes its idle ones after 4 s, before
+ * a stopping app would (6 s); a refused connection (an instance that stopped listening) is tried
+ * on the next one.
  */
 export function nginxConfig(options: { dir: string; listenPort: number; upstreams: number[] }) {
   const { dir, listenPort, upstreams } = options;
