@@ -199,6 +199,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   await app.register(metricsPlugin, { metrics });
+  if (env.NODE_ENV === 'production' && !env.OPERATOR_NAME) {
+    app.log.warn(
+      'OPERATOR_NAME is not set: the public pages (privacy, terms, payment, refund) do not name the operator of this installation, which Russian law asks of a service that processes personal data and takes payments',
+    );
+  }
   if (env.TRUST_PROXY === true) {
     app.log.warn(
       'TRUST_PROXY=true takes the client address from X-Forwarded-For whoever sends it: a client can name any address and slip past per-address limits unless the proxy overwrites the header. List the proxies instead (TRUST_PROXY=127.0.0.1).',

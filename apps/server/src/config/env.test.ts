@@ -15,6 +15,15 @@ describe('parseEnv', () => {
     expect(env.TRUST_PROXY).toBe(false);
   });
 
+  it('checks the operator’s ИНН and ОГРН by their lengths', () => {
+    expect(parseEnv({ OPERATOR_INN: '7707083893', OPERATOR_OGRN: '1027700132195' })).toMatchObject({
+      OPERATOR_INN: '7707083893',
+      OPERATOR_OGRN: '1027700132195',
+    });
+    expect(() => parseEnv({ OPERATOR_INN: '12345' })).toThrow(/OPERATOR_INN: ИНН: 10 цифр/);
+    expect(() => parseEnv({ OPERATOR_OGRN: '12' })).toThrow(/OPERATOR_OGRN: ОГРН: 13 цифр/);
+  });
+
   it('takes the proxies to trust as addresses and CIDRs, never a hop count', () => {
     expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual([
       '127.0.0.1',

@@ -183,6 +183,28 @@ export const EnvSchema = z.object({
   ),
   METRICS_HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
   WEB_DIST_DIR: optionalString,
+  /**
+   * The operator of this installation, named on the public pages (152-ФЗ asks a service that
+   * processes personal data and takes payments to say who it is). OPERATOR_NAME turns it on.
+   */
+  OPERATOR_NAME: optionalString,
+  OPERATOR_INN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(\d{10}|\d{12})$/, 'ИНН: 10 цифр у организации, 12 у ИП')
+      .optional(),
+  ),
+  OPERATOR_OGRN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(\d{13}|\d{15})$/, 'ОГРН: 13 цифр (ОГРНИП — 15)')
+      .optional(),
+  ),
+  OPERATOR_ADDRESS: optionalString,
+  OPERATOR_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  OPERATOR_PHONE: optionalString,
   YANDEX_MAPS_API_KEY: optionalString,
   /** CloudPayments site: both set — companies pay by card; neither — manual invoices. */
   CLOUDPAYMENTS_PUBLIC_ID: optionalString,

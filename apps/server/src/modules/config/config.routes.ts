@@ -29,6 +29,16 @@ export function configRoutes(env: Env) {
           yandexMapsApiKey: env.YANDEX_MAPS_API_KEY ?? null,
           paymentProvider: cloudPayments ? ('cloudpayments' as const) : ('manual' as const),
           cloudPaymentsPublicId: cloudPayments?.publicId ?? null,
+          operator: env.OPERATOR_NAME
+            ? {
+                name: env.OPERATOR_NAME,
+                inn: env.OPERATOR_INN ?? null,
+                ogrn: env.OPERATOR_OGRN ?? null,
+                address: env.OPERATOR_ADDRESS ?? null,
+                email: env.OPERATOR_EMAIL ?? null,
+                phone: env.OPERATOR_PHONE ?? null,
+              }
+            : null,
         };
       },
     );

@@ -628,6 +628,30 @@ describe('GET /config/public', () => {
       yandexMapsApiKey: null,
       paymentProvider: 'manual',
       cloudPaymentsPublicId: null,
+      operator: null,
     });
+  });
+
+  it('names the installation’s operator once OPERATOR_NAME is set', async () => {
+    const named = await buildTestApp({
+      OPERATOR_NAME: 'ООО «Смена»',
+      OPERATOR_INN: '7707083893',
+      OPERATOR_OGRN: '1027700132195',
+      OPERATOR_ADDRESS: '119021, Москва, ул. Тимура Фрунзе, 11',
+      OPERATOR_EMAIL: 'privacy@smena.example',
+    });
+    try {
+      const response = await call(named.app, { method: 'GET', url: '/api/v1/config/public' });
+      expect(response.data.operator).toEqual({
+        name: 'ООО «Смена»',
+        inn: '7707083893',
+        ogrn: '1027700132195',
+        address: '119021, Москва, ул. Тимура Фрунзе, 11',
+        email: 'privacy@smena.example',
+        phone: null,
+      });
+    } finally {
+      await named.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { LoginOutlined } from '@ant-design/icons';
 import { PRODUCT_NAME, PRODUCT_TAGLINE, TRIAL_DAYS, TRIAL_USER_LIMIT } from '@smena/contract';
 import { paths } from '../../config/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { OperatorDetails } from './operator-details.tsx';
 import styles from './public-page-layout.module.css';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -210,6 +211,7 @@ function PublicFooter() {
         <div className={styles.copyright}>
           © {new Date().getFullYear()} {PRODUCT_NAME}. {PRODUCT_TAGLINE}.
         </div>
+        <OperatorDetails />
       </div>
     </footer>
   );

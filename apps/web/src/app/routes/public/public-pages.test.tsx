@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@smena/contract';
 import { Component as DescriptionPaymentPage } from './description-payment-route.tsx';
 import { Component as HowItWorksPage } from './how-it-works-route.tsx';
@@ -75,7 +75,10 @@ function renderAt({ path, Page }: PageCase) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('public pages', () => {
   it.each(pages)('$path shows its heading, content and the public navigation', (page) => {
@@ -119,5 +122,45 @@ describe('public pages', () => {
 
     const mailLinks = screen.getAllByRole('link', { name: SUPPORT_EMAIL });
     expect(mailLinks[0]?.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+  });
+
+  it('names the installation’s operator in the footer, and says so when it is not set', async () => {
+    const answer = (operator: unknown) =>
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              yandexMapsApiKey: null,
+              paymentProvider: 'manual',
+              cloudPaymentsPublicId: null,
+              operator,
+            }),
+            { status: 200 },
+          ),
+        ),
+      );
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        name: 'ООО «Смена»',
+        inn: '7707083893',
+        ogrn: '1027700132195',
+        address: 'Москва, ул. Тимура Фрунзе, 11',
+        email: 'privacy@smena.example',
+        phone: null,
+      }),
+    );
+    renderAt(pageAt('/privacy'));
+    expect(
+      await screen.findByText(
+        /Оператор: ООО «Смена», ИНН 7707083893, ОГРН 1027700132195, Москва, ул\. Тимура Фрунзе, 11\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy@smena.example' })).toBeTruthy();
+    cleanup();
+
+    vi.stubGlobal('fetch', answer(null));
+    renderAt(pageAt('/refund'));
+    expect(await screen.findByText(/Реквизиты оператора этой установки не указаны/)).toBeTruthy();
   });
 });
