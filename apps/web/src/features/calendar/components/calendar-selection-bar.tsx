@@ -9,6 +9,7 @@ import {
 import { Button, Tooltip } from 'antd';
 import { cellsLabel } from '../cell-selection.ts';
 import type { CalendarBulkAction } from './calendar-bulk-modal.tsx';
+import '../../../components/feedback/bulk-bar.css';
 
 /**
  * «Выбрано: N ячеек» and what can be done with them, under the grid (sticky at the bottom of
@@ -30,7 +31,11 @@ export function CalendarSelectionBar({
 }) {
   const none = count === 0;
   return (
-    <div className="smena-cal-selection" role="toolbar" aria-label="Действия с выбранными ячейками">
+    <div
+      className="smena-bulk-bar smena-cal-selection"
+      role="toolbar"
+      aria-label="Действия с выбранными ячейками"
+    >
       <div className="smena-cal-selection__summary">
         <span className="smena-cal-selection__count" aria-live="polite">
           {none ? 'Выберите ячейки' : `Выбрано: ${cellsLabel(count)}`}

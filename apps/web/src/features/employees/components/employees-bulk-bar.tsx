@@ -9,6 +9,7 @@ import {
 import { Button, Tooltip } from 'antd';
 import { employeesLabel } from '../employee-format.ts';
 import type { EmployeesBulkAction } from './bulk-employees-modal.tsx';
+import '../../../components/feedback/bulk-bar.css';
 
 /** «Выбрано: N сотрудников» and the bulk actions; sticky at the bottom of the screen on phones. */
 export function EmployeesBulkBar({
