@@ -143,7 +143,7 @@ export type BackupScheduleOptions = {
 };
 
 export type BackupSchedule = {
-  /** Takes a backup now (SIGUSR2); one already running is waited for instead of starting another. */
+  /** Takes a backup now (SIGUSR2), after the one under way if any. */
   backupNow: (reason: 'schedule' | 'signal') => Promise<BackupResult | null>;
   /** When the next scheduled backup is due. */
   nextAt: () => Date | null;
@@ -205,10 +205,16 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
 
   function backupNow(reason: 'schedule' | 'signal'): Promise<BackupResult | null> {
     if (stopped) return Promise.resolve(null);
-    running ??= run(reason).finally(() => {
-      running = null;
-    });
-    return running;
+    // The schedule joins a backup under way; a signal asks for one that holds everything up to
+    // now, so it is taken after the one under way (which may have read the files already).
+    if (running && reason === 'schedule') return running;
+    const next: Promise<BackupResult | null> = (running ?? Promise.resolve(null))
+      .then(() => (stopped ? null : run(reason)))
+      .finally(() => {
+        if (running === next) running = null;
+      });
+    running = next;
+    return next;
   }
 
   let newest: BackupFile | undefined;
