@@ -29,3 +29,10 @@ export const MONTH_NAMES_GENITIVE = [
   'ноября',
   'декабря',
 ] as const;
+
+/** The month (`yyyy-MM`) `delta` months away: ‹ and › of month switchers. */
+export function shiftMonth(month: string, delta: number): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const index = year * 12 + (monthNumber - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

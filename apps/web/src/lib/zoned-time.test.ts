@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_TIMEZONE, safeZone, todayIn } from './zoned-time.ts';
+import {
+  FALLBACK_TIMEZONE,
+  safeZone,
+  serviceDayStartOnViewerClock,
+  todayIn,
+} from './zoned-time.ts';
 import { dateOf, dateTimeOf, timeOf } from './zoned-instants.ts';
 
 describe('zoned time', () => {
@@ -26,5 +31,16 @@ describe('zoned time', () => {
 
   it('shows text that is not an instant as it is', () => {
     expect(dateTimeOf('не дата', 'Europe/Moscow')).toBe('не дата');
+  });
+});
+
+describe('serviceDayStartOnViewerClock', () => {
+  it('says when midnight UTC comes on the viewer’s clock, summer time included', () => {
+    const winter = Date.UTC(2026, 0, 15, 12);
+    const summer = Date.UTC(2026, 6, 15, 12);
+    expect(serviceDayStartOnViewerClock('Europe/Moscow', winter)).toBe('03:00');
+    expect(serviceDayStartOnViewerClock('Asia/Novosibirsk', winter)).toBe('07:00');
+    expect(serviceDayStartOnViewerClock('Europe/Berlin', winter)).toBe('01:00');
+    expect(serviceDayStartOnViewerClock('Europe/Berlin', summer)).toBe('02:00');
   });
 });

@@ -44,3 +44,21 @@ export function todayIn(
     day: '2-digit',
   }).format(now);
 }
+
+/**
+ * When the service's day (midnight UTC, how the super admin's totals count days) begins on the
+ * viewer's own clock: «03:00» in Moscow. `zone` is for tests; the browser's own zone by default.
+ */
+export function serviceDayStartOnViewerClock(
+  zone?: string,
+  now: Date | number = Date.now(),
+): string {
+  const DAY = 24 * 60 * 60 * 1000;
+  const todayMidnightUtc = Math.floor(Number(now) / DAY) * DAY;
+  return new Intl.DateTimeFormat('ru-RU', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(todayMidnightUtc);
+}

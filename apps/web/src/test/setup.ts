@@ -1,18 +1,9 @@
 import { afterEach } from 'vitest';
+import { fakeMediaQueryList } from './screen.ts';
 
 // antd's grid and some components subscribe to media queries, which jsdom does not implement.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
+  window.matchMedia = (query: string) => fakeMediaQueryList(query, false);
 }
 
 afterEach(() => {

@@ -71,13 +71,6 @@ export function monthRange(month: MonthKey): MonthRange {
   };
 }
 
-/** The month `delta` months away (‹ and › of the switcher). */
-export function shiftMonth(month: MonthKey, delta: number): MonthKey {
-  const { year, monthNumber } = parseMonth(month);
-  const index = year * 12 + (monthNumber - 1) + delta;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-}
-
 /** «Ноябрь 2026». */
 export function monthTitle(month: MonthKey): string {
   const { year, monthNumber } = parseMonth(month);

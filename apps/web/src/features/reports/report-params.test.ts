@@ -3,7 +3,6 @@ import {
   isValidPeriod,
   parseAttendanceParams,
   parseReportCardParams,
-  shiftMonth,
   toAttendanceSearchParams,
   toReportCardSearchParams,
 } from './report-params.ts';
@@ -71,10 +70,5 @@ describe('timesheet parameters', () => {
     expect(toReportCardSearchParams({ month: '2026-04', departmentId: 3 }, today).toString()).toBe(
       'month=2026-04&departmentId=3',
     );
-  });
-
-  it('step months across years', () => {
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2025-12', 1)).toBe('2026-01');
   });
 });

@@ -104,10 +104,3 @@ export function toReportCardSearchParams(value: ReportCardParams, today: string)
 export function hasReportFilters(value: ReportFilters): boolean {
   return Boolean(value.branchId || value.departmentId || value.employeeId);
 }
-
-/** The month `delta` months away. */
-export function shiftMonth(month: string, delta: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (monthNumber - 1) + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}

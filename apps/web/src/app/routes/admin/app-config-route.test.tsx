@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as AppConfigRoute } from './app-config-route.tsx';
+import { stubScreen } from '../../../test/screen.ts';
 
 class NoopResizeObserver {
   observe() {}
@@ -61,16 +62,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   // A wide screen: every min-width query matches, so the page shows its table.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubScreen('wide');
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { OperatorNotSetWarning } from '../../../components/layout/operator-details.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { titles } from '../../../config/titles.ts';
 import { CompanySelect } from '../../../features/admin-companies/components/company-select.tsx';
@@ -45,6 +46,7 @@ export function Component() {
         )
       }
     >
+      <OperatorNotSetWarning />
       {body}
       <ProductAnalytics
         today={today}

@@ -1,10 +1,11 @@
 import type * as Contract from '@smena/contract';
 import type { CalendarResponse, DayPlan } from '@smena/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubScreen } from '../../../test/screen.ts';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as CalendarRoute } from './calendar-route.tsx';
 
@@ -115,6 +116,7 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  stubScreen('wide');
   setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
   fetchMock.mockReset();
   fetchMock.mockImplementation((input, init) => {
@@ -146,6 +148,7 @@ afterEach(() => {
   clearAllTokens();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderPage() {
@@ -194,5 +197,29 @@ describe('Calendar page', { timeout: 60_000 }, () => {
     const cached = queryClient.getQueriesData<CalendarResponse>({ queryKey: ['calendar', 'grid'] });
     expect(cached[0]![1]!.plans).toHaveLength(61);
     expect(decodes.count).toBe(1);
+  });
+
+  it('shows a phone one week at a time, today’s first, with whole names', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-05T09:00:00Z'));
+    stubScreen('phone');
+    renderPage();
+    const pager = await screen.findByRole('navigation', { name: 'Неделя' });
+    expect(within(pager).getByText('2–8 ноября')).toBeTruthy();
+    expect(
+      await cell('Андреев Антон, 2026-11-02: Смена 09:00–18:00, перерыв 60 мин (8 ч)'),
+    ).toBeTruthy();
+    expect(screen.queryAllByRole('gridcell', { name: /^Андреев Антон, 2026-11-09/ })).toHaveLength(
+      0,
+    );
+    expect(screen.getAllByRole('columnheader')).toHaveLength(7);
+    expect(screen.getByRole('grid').className).toContain('smena-cal--week');
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Следующая неделя' }));
+    expect(within(pager).getByText('9–15 ноября')).toBeTruthy();
+    expect(
+      await cell('Андреев Антон, 2026-11-09: Смена 09:00–18:00, перерыв 60 мин (8 ч)'),
+    ).toBeTruthy();
+    vi.useRealTimers();
   });
 });

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { Page } from '../../../components/layout/page.tsx';
+import { useWeekPager, WeekPagerBar } from '../../../components/layout/week-pager.tsx';
 import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
 import { useCalendar } from '../../../features/calendar/api/get-calendar.ts';
@@ -141,6 +142,15 @@ export function Component() {
     : undefined;
   const gridQuery = calendarGridQuery(params, company, range);
 
+  // Phones show the month a week at a time, names whole; ‹ › and swipes turn the weeks.
+  const monthDates = useMemo(() => range.days.map((day) => day.date), [range.days]);
+  const pager = useWeekPager(monthDates, today, (next) => onChange({ month: next }));
+  const weekDays = useMemo(() => {
+    const dates = new Set(pager.week.dates);
+    return range.days.filter((day) => dates.has(day.date));
+  }, [range.days, pager.week]);
+  const weekFirstColumn = range.days.findIndex((day) => day.date === weekDays[0]?.date);
+
   let body;
   if (!fresh && calendar.isError) {
     body = (
@@ -166,20 +176,25 @@ export function Component() {
   } else {
     body = (
       <Spin spinning={(calendar.isFetching && !calendar.isPending) || setDay.isPending} delay={200}>
-        <CalendarGrid
-          days={range.days}
-          dayKinds={dayKinds}
-          companyDays={companyDays}
-          onDayKindChange={onDayKindChange}
-          employees={employees}
-          today={today}
-          editable={isAdminOrManager}
-          hideDepartments={hideDepartments}
-          compact={isPhone}
-          onCellClick={onCellClick}
-          selection={isAdminOrManager ? selection : undefined}
-          maxHeight={isPhone ? 'calc(100dvh - 200px)' : 'calc(100vh - 330px)'}
-        />
+        {isPhone && <WeekPagerBar pager={pager} />}
+        <div {...(isPhone ? pager.swipe : {})}>
+          <CalendarGrid
+            days={isPhone ? weekDays : range.days}
+            layout={isPhone ? 'week' : 'month'}
+            firstColumn={isPhone ? Math.max(0, weekFirstColumn) : 0}
+            dayKinds={dayKinds}
+            companyDays={companyDays}
+            onDayKindChange={onDayKindChange}
+            employees={employees}
+            today={today}
+            editable={isAdminOrManager}
+            hideDepartments={hideDepartments}
+            compact={isPhone}
+            onCellClick={onCellClick}
+            selection={isAdminOrManager ? selection : undefined}
+            maxHeight={isPhone ? 'calc(100dvh - 240px)' : 'calc(100vh - 330px)'}
+          />
+        </div>
       </Spin>
     );
   }

@@ -110,6 +110,8 @@ function EmployeeCard({ employee }: { employee: Employee }) {
       <EmployeeSummary employee={employee} />
       <Tabs
         activeKey={tab}
+        // Phones wrap the tabs onto two lines: each one stays in sight, none behind «…».
+        className={isPhone ? 'smena-tabs--wrap' : undefined}
         onChange={(key) =>
           setSearchParams(key === 'profile' ? {} : { tab: key }, { replace: true })
         }

@@ -10,6 +10,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubScreen } from '../../../test/screen.ts';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as ReportCardRoute } from './report-card-route.tsx';
 
@@ -100,6 +101,7 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  stubScreen('wide');
   setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
   fetchMock.mockReset();
   fetchMock.mockImplementation((input, init) => {
@@ -149,6 +151,7 @@ afterEach(() => {
   clearAllTokens();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderPage(search = `?month=${MONTH}`) {
@@ -167,6 +170,29 @@ function renderPage(search = `?month=${MONTH}`) {
 const cell = (name: string) => screen.findByRole('gridcell', { name });
 
 describe('Timesheet page', { timeout: 60_000 }, () => {
+  it('shows a phone one week at a time with each name and its month’s total', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-13T09:00:00Z'));
+    stubScreen('phone');
+    renderPage();
+    const pager = await screen.findByRole('navigation', { name: 'Неделя' });
+    expect(within(pager).getByText('11–17 мая')).toBeTruthy();
+    expect(await cell('Борисова Вера, 2026-05-12: НН')).toBeTruthy();
+    expect(screen.queryAllByRole('gridcell', { name: /^Андреев Антон, 2026-05-05/ })).toHaveLength(
+      0,
+    );
+    expect(screen.getAllByLabelText('Месяц: 19 дн., 150:30').length).toBeGreaterThan(0);
+    expect(
+      screen.queryByRole('gridcell', { name: 'Андреев Антон, месяц: 19 дн., 150:30' }),
+    ).toBeNull();
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Предыдущая неделя' }));
+    expect(within(pager).getByText('4–10 мая')).toBeTruthy();
+    expect((await cell('Андреев Антон, 2026-05-05: Я 6:00, Н 2:00')).textContent).toBe(
+      'Я/Н6:002:00',
+    );
+  });
+
   it('shows codes over hours, totals, the norm and a legend of the codes in use', async () => {
     renderPage(`?month=${MONTH}&branchId=2`);
     const both = await cell('Андреев Антон, 2026-05-05: Я 6:00, Н 2:00');

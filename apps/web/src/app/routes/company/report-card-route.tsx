@@ -4,6 +4,7 @@ import { Button, Card, Empty, Grid, Skeleton, Spin, Tooltip, Typography } from '
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.tsx';
+import { useWeekPager, WeekPagerBar } from '../../../components/layout/week-pager.tsx';
 import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
 import { EmployeeSelect } from '../../../features/day-offs/components/employee-select.tsx';
@@ -75,6 +76,9 @@ export function Component() {
   );
   const employees = fresh?.employees ?? [];
   const filtered = hasReportFilters(params);
+  // Phones show the month a week at a time, names whole; ‹ › and swipes turn the weeks.
+  const monthDates = useMemo(() => fresh?.dates.map((item) => item.date) ?? [], [fresh]);
+  const pager = useWeekPager(monthDates, today, (month) => onChange({ month }));
 
   let body;
   if (!fresh && card.isError) {
@@ -102,15 +106,20 @@ export function Component() {
   } else {
     body = (
       <Spin spinning={card.isFetching} delay={200}>
-        <ReportCardGrid
-          card={fresh}
-          today={today}
-          editable={isAdminOrManager}
-          compact={isPhone}
-          zone={zone}
-          onCellClick={setTarget}
-          maxHeight={isPhone ? 'calc(100dvh - 220px)' : 'calc(100vh - 320px)'}
-        />
+        {isPhone && <WeekPagerBar pager={pager} />}
+        <div {...(isPhone ? pager.swipe : {})}>
+          <ReportCardGrid
+            card={fresh}
+            layout={isPhone ? 'week' : 'month'}
+            weekDates={pager.week.dates}
+            today={today}
+            editable={isAdminOrManager}
+            compact={isPhone}
+            zone={zone}
+            onCellClick={setTarget}
+            maxHeight={isPhone ? 'calc(100dvh - 260px)' : 'calc(100vh - 320px)'}
+          />
+        </div>
       </Spin>
     );
   }

@@ -24,6 +24,7 @@ import {
   shortDate,
 } from '../admin-analytics-format.ts';
 import './product-analytics.css';
+import { serviceDayStartOnViewerClock } from '../../../lib/zoned-time.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: 'rgba(0, 0, 0, 0.55)' };
 const numbers = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
@@ -381,7 +382,8 @@ export function ProductAnalytics({
             Аналитика продукта
           </Typography.Title>
           <div className="smena-product-analytics__subtitle">
-            Обезличенные события приложения; дни считаются по UTC
+            Обезличенные события приложения; сутки начинаются в {serviceDayStartOnViewerClock()} по
+            вашему времени
           </div>
         </div>
         <div

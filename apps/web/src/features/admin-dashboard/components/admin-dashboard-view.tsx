@@ -14,6 +14,7 @@ import { formatCount } from '../../../components/layout/public-page-layout.tsx';
 import { paths } from '../../../config/paths.ts';
 import { monthIn, weekLabel, weekTooltip } from '../admin-dashboard-format.ts';
 import './admin-dashboard.css';
+import { serviceDayStartOnViewerClock } from '../../../lib/zoned-time.ts';
 
 const PAYMENT_FORMS = { one: 'оплата', few: 'оплаты', many: 'оплат' };
 const COMPANY_FORMS = { one: 'компания', few: 'компании', many: 'компаний' };
@@ -183,7 +184,7 @@ export function AdminDashboardView({ dashboard }: { dashboard: AdminDashboard })
             icon={<CheckSquareOutlined />}
             tone="green"
           >
-            с 00:00 UTC
+            с {serviceDayStartOnViewerClock()} по вашему времени
           </StatCard>
         </Col>
         <Col xs={12} md={8} xl={6}>

@@ -51,10 +51,19 @@ type GridProps = {
   selection?: GridSelection;
   /** The scroll box's largest height (CSS); a short list takes only its own height. */
   maxHeight?: CSSProperties['maxHeight'];
+  /**
+   * «week» (phones): `days` are one week of the month in seven columns, each name on its own line
+   * above its days, so that names are read whole and nothing scrolls sideways.
+   */
+  layout?: 'month' | 'week';
+  /** The month's index of `days[0]`: cells keep their month column for the selection. */
+  firstColumn?: number;
 };
 
 const ROW_HEIGHT = 44;
 const ROW_HEIGHT_COMPACT = 40;
+/** The name's line over the week's cells. */
+const ROW_HEIGHT_WEEK = 64;
 
 function headerClass(
   day: MonthDay,
@@ -95,9 +104,12 @@ export function CalendarGrid({
   onCellClick,
   selection,
   maxHeight = 'calc(100vh - 300px)',
+  layout = 'month',
+  firstColumn = 0,
 }: GridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowHeight = compact ? ROW_HEIGHT_COMPACT : ROW_HEIGHT;
+  const isWeek = layout === 'week';
+  const rowHeight = isWeek ? ROW_HEIGHT_WEEK : compact ? ROW_HEIGHT_COMPACT : ROW_HEIGHT;
   // The virtualizer hands out fresh measurements on every render, so the compiler leaves this
   // component alone, which is what it needs; the rows below are memoized by hand.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -109,7 +121,11 @@ export function CalendarGrid({
     initialRect: { width: 1000, height: 600 },
   });
 
-  const columns = `var(--smena-cal-name) repeat(${days.length}, minmax(var(--smena-cal-cell), 1fr))`;
+  const columns = isWeek
+    ? 'repeat(7, minmax(0, 1fr))'
+    : `var(--smena-cal-name) repeat(${days.length}, minmax(var(--smena-cal-cell), 1fr))`;
+  // A week cut by the month's start begins in its own weekday's column.
+  const weekStart = isWeek ? { gridColumnStart: (days[0]?.weekday ?? 0) + 1 } : undefined;
   const style = {
     '--smena-cal-columns': columns,
     '--smena-cal-days': days.length,
@@ -161,7 +177,7 @@ export function CalendarGrid({
   return (
     <div
       ref={scrollRef}
-      className={`smena-cal${compact ? ' smena-cal--compact' : ''}${
+      className={`smena-cal${compact ? ' smena-cal--compact' : ''}${isWeek ? ' smena-cal--week' : ''}${
         selection?.active ? ' smena-cal--selecting' : ''
       }`}
       style={style}
@@ -170,15 +186,18 @@ export function CalendarGrid({
       aria-multiselectable={selection ? true : undefined}
       {...pointerHandlers}
       aria-rowcount={employees.length + 1}
-      aria-colcount={days.length + 1}
+      aria-colcount={isWeek ? days.length : days.length + 1}
       data-testid="calendar-scroll"
     >
       <div className="smena-cal__inner">
         <div className="smena-cal__head" role="row" aria-rowindex={1}>
-          <div className="smena-cal__corner" role="columnheader">
-            Сотрудник
-          </div>
-          {days.map((day) => {
+          {!isWeek && (
+            <div className="smena-cal__corner" role="columnheader">
+              Сотрудник
+            </div>
+          )}
+          {days.map((day, col) => {
+            const place = col === 0 ? weekStart : undefined;
             const kind = dayKinds?.get(day.date);
             const isCompanyDay = companyDays?.has(day.date) ?? false;
             const note = kind ? DAY_KIND_TITLE[kind] : undefined;
@@ -194,7 +213,7 @@ export function CalendarGrid({
             );
             if (editable && onDayKindChange)
               return (
-                <div key={day.date} role="columnheader" className={className}>
+                <div key={day.date} role="columnheader" className={className} style={place}>
                   <DayKindMenu
                     date={day.date}
                     kind={kind}
@@ -213,7 +232,13 @@ export function CalendarGrid({
                 </div>
               );
             return (
-              <div key={day.date} role="columnheader" className={className} title={title}>
+              <div
+                key={day.date}
+                role="columnheader"
+                className={className}
+                title={title}
+                style={place}
+              >
                 {content}
               </div>
             );
@@ -236,6 +261,8 @@ export function CalendarGrid({
                 hideDepartments={hideDepartments}
                 onCellClick={onCellClick}
                 selectable={selection !== undefined}
+                firstColumn={firstColumn}
+                weekStart={weekStart?.gridColumnStart}
                 selectedDates={selection?.datesByEmployee.get(employee.employeeId) ?? ''}
               />
             );
@@ -259,6 +286,9 @@ type RowProps = {
   selectable: boolean;
   /** The row's selected dates joined by commas ('' for none): a primitive keeps the memo. */
   selectedDates: string;
+  firstColumn: number;
+  /** Week layout: the grid column of the first day (1 = Monday). */
+  weekStart: number | undefined;
 };
 
 const CalendarRow = memo(function CalendarRow({
@@ -273,6 +303,8 @@ const CalendarRow = memo(function CalendarRow({
   onCellClick,
   selectable,
   selectedDates,
+  firstColumn,
+  weekStart,
 }: RowProps) {
   const selected = selectedDates ? new Set(selectedDates.split(',')) : null;
   const subtitle = (!hideDepartments && employee.departmentTitle) || employee.positionTitle || '';
@@ -290,7 +322,9 @@ const CalendarRow = memo(function CalendarRow({
         <span className="smena-cal__name-main">{employee.name || 'Без имени'}</span>
         {subtitle && <span className="smena-cal__name-sub">{subtitle}</span>}
       </div>
-      {days.map((day, col) => {
+      {days.map((day, dayIndex) => {
+        const col = firstColumn + dayIndex;
+        const place = dayIndex === 0 && weekStart ? { gridColumnStart: weekStart } : undefined;
         const plan = plans.get(day.date);
         const view = cellView(plan);
         const request = pending.get(day.date);
@@ -325,6 +359,7 @@ const CalendarRow = memo(function CalendarRow({
               title={description}
               aria-label={label}
               aria-selected={selectable ? isSelected : undefined}
+              style={place}
               data-cell-row={index}
               data-cell-col={col}
               onClick={(event) =>
@@ -346,6 +381,7 @@ const CalendarRow = memo(function CalendarRow({
             className={className}
             title={description}
             aria-label={label}
+            style={place}
           >
             {content}
           </div>

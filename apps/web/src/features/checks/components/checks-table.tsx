@@ -321,7 +321,6 @@ function ChecksListGrid({
     {
       key: 'employee',
       title: 'Сотрудник и филиал',
-      width: 220,
       ellipsis: true,
       render: (_value, check) => (
         <div className="smena-checks__who">
@@ -333,7 +332,7 @@ function ChecksListGrid({
     {
       key: 'date',
       title: 'Дата',
-      width: 120,
+      width: 124,
       render: (_value, check) => {
         const date =
           facts.get(check.id)?.date ?? dateOf(check.checkInDateTime, zoneOf(check.branchId));
@@ -357,13 +356,13 @@ function ChecksListGrid({
     {
       key: 'out',
       title: 'Уход',
-      width: 180,
+      width: 176,
       render: (_value, check) => <OutCell check={check} zone={zoneOf(check.branchId)} />,
     },
     {
       key: 'duration',
       title: 'Длительность',
-      width: 150,
+      width: 132,
       render: (_value, check) => {
         const minutes = facts.get(check.id)?.durationMinutes;
         return minutes === undefined ? '—' : <DurationText check={check} minutes={minutes} />;
@@ -372,7 +371,7 @@ function ChecksListGrid({
     {
       key: 'late',
       title: 'Опоздание',
-      width: 100,
+      width: 104,
       render: (_value, check) => (
         <MinutesCell minutes={facts.get(check.id)?.lateMinutes ?? 0} color="red" />
       ),
@@ -388,7 +387,7 @@ function ChecksListGrid({
     {
       key: 'source',
       title: 'Источник',
-      ellipsis: true,
+      width: 124,
       render: (_value, check) => <SourceCell check={check} />,
     },
     {
@@ -411,7 +410,7 @@ function ChecksListGrid({
         columns={columns}
         dataSource={items}
         loading={loading}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1110 }}
         locale={{ emptyText: loading ? ' ' : empty }}
         onChange={(pagination) =>
           onPageChange(pagination.current ?? 1, pagination.pageSize ?? limit)

@@ -14,6 +14,7 @@ import {
 import type { SorterResult } from 'antd/es/table/interface';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useColumnChoice, type PickableColumn } from '../../../components/layout/column-picker.tsx';
 import { paths } from '../../../config/paths.ts';
 import { employeeInitials, fullName, readablePhone, recordsLabel } from '../employee-format.ts';
 import { DEFAULT_LIST_QUERY } from '../list-params.ts';
@@ -55,6 +56,13 @@ const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: 'createdAt', label: 'По дате добавления' },
 ];
 
+/** Name, department, position, branches and status always show; these may be hidden. */
+const OPTIONAL_COLUMNS: PickableColumn[] = [
+  { key: 'personnelNumber', title: 'Табельный №', hiddenByDefault: true },
+  { key: 'role', title: 'Роль' },
+  { key: 'hireDate', title: 'Дата приёма', hiddenByDefault: true },
+];
+
 function contactsLine(employee: Employee): ReactNode {
   // Someone without a name is shown by their email already.
   const named = Boolean(employee.lastName.trim() || employee.firstName.trim());
@@ -83,10 +91,21 @@ function EmployeeCell({ employee }: { employee: Employee }) {
         >
           {fullName(employee)}
         </Link>
-        <div className="smena-employee-cell__contacts">{contactsLine(employee)}</div>
+        <div className="smena-employee-cell__contacts" title={contactsTitle(employee)}>
+          {contactsLine(employee)}
+        </div>
       </div>
     </div>
   );
+}
+
+function contactsTitle(employee: Employee): string | undefined {
+  const parts = [
+    employee.personnelNumber && `Табельный № ${employee.personnelNumber}`,
+    employee.email,
+    employee.phone && readablePhone(employee.phone),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join('\n') : undefined;
 }
 
 function BranchTags({ employee }: { employee: Employee }) {
@@ -135,14 +154,15 @@ function EmployeesGrid({
 }: EmployeesTableProps) {
   const sortOrderOf = (key: SortKey) =>
     query.sort === key ? (query.order === 'desc' ? 'descend' : 'ascend') : null;
+  const choice = useColumnChoice('employees', OPTIONAL_COLUMNS);
 
-  const columns: TableProps<Employee>['columns'] = [
+  const allColumns: TableProps<Employee>['columns'] = [
     {
       key: 'name',
       title: 'Сотрудник',
       sorter: true,
       sortOrder: sortOrderOf('name'),
-      width: 240,
+      width: 300,
       render: (_value, employee) => <EmployeeCell employee={employee} />,
     },
     {
@@ -207,12 +227,17 @@ function EmployeesGrid({
     },
     {
       key: 'actions',
-      title: <span className="smena-visually-hidden">Действия</span>,
+      title: choice.picker,
       width: 48,
       align: 'center',
       render: (_value, employee) => <EmployeeActionsMenu employee={employee} actions={actions} />,
     },
   ];
+  const columns = allColumns.filter((column) => choice.isShown(String(column.key)));
+  const width = columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : 150),
+    selection ? 40 : 0,
+  );
 
   const handleChange: TableProps<Employee>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
@@ -237,7 +262,7 @@ function EmployeesGrid({
       columns={columns}
       dataSource={data?.items ?? []}
       loading={loading}
-      scroll={{ x: 1040 }}
+      scroll={{ x: width }}
       showSorterTooltip={false}
       locale={{ emptyText: loading ? ' ' : empty }}
       onChange={handleChange}

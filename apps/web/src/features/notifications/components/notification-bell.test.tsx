@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { NotificationBell } from './notification-bell.tsx';
+import { stubScreen } from '../../../test/screen.ts';
 
 class NoopResizeObserver {
   observe() {}
@@ -40,18 +41,7 @@ function requestsTo(path: string, method = 'GET') {
 }
 
 /** A wide screen (the popover) instead of the setup's phone-sized media queries. */
-function stubWideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+const stubWideScreen = () => stubScreen('wide');
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);

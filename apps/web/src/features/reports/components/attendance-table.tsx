@@ -9,6 +9,7 @@ import {
 } from '@smena/contract';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes, type ReactNode, type ThHTMLAttributes } from 'react';
+import { useColumnChoice, type PickableColumn } from '../../../components/layout/column-picker.tsx';
 import { employeesCount } from '../report-format.ts';
 import './reports.css';
 import { formatDuration } from '../../../lib/durations.ts';
@@ -208,16 +209,37 @@ const byName = (a: AttendanceReportRow, b: AttendanceReportRow) =>
 
 type Column = TableColumnsType<AttendanceReportRow>[number];
 
+/** The picker's entry of a metric: its group («Опоздания») or its own title. */
+const choiceKey = (metric: Metric) => metric.group ?? metric.key;
+
+/** Plan and worked time always show; every other group of figures may be hidden. */
+function pickableColumns(metrics: Metric[]): PickableColumn[] {
+  const seen = new Map<string, PickableColumn>();
+  for (const metric of metrics) {
+    if (metric.group === 'План' || metric.group === 'Отработано') continue;
+    const key = choiceKey(metric);
+    if (!seen.has(key)) seen.set(key, { key, title: metric.group ?? metric.title });
+  }
+  return [...seen.values()];
+}
+
 function buildColumns(
   metrics: Metric[],
   hideDepartments: boolean,
   isPhone: boolean,
   onOpen: (row: AttendanceReportRow) => void,
+  picker: ReactNode,
 ): TableColumnsType<AttendanceReportRow> {
   const columns: TableColumnsType<AttendanceReportRow> = [
     {
       key: 'name',
-      title: 'Сотрудник',
+      title: (
+        <span className="smena-report__name-head">
+          Сотрудник
+          {/* The picker's clicks are not the header's: they must not sort the names. */}
+          <span onClick={(event) => event.stopPropagation()}>{picker}</span>
+        </span>
+      ),
       dataIndex: 'name',
       fixed: 'left',
       width: isPhone ? NAME_WIDTH_PHONE : NAME_WIDTH,
@@ -251,7 +273,6 @@ function buildColumns(
       title: 'Отдел',
       dataIndex: 'departmentTitle',
       width: DEPARTMENT_WIDTH,
-      ellipsis: true,
       sorter: (a, b) => (a.departmentTitle ?? '').localeCompare(b.departmentTitle ?? '', 'ru'),
       render: (value: string | null) => value || muted,
     });
@@ -317,8 +338,10 @@ export function AttendanceTable({
   onOpenEmployee,
 }: AttendanceTableProps) {
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const metrics = metricsOf(report?.totals);
-  const columns = buildColumns(metrics, hideDepartments, isPhone, onOpenEmployee);
+  const allMetrics = metricsOf(report?.totals);
+  const choice = useColumnChoice('attendance-report', pickableColumns(allMetrics));
+  const metrics = allMetrics.filter((metric) => choice.isShown(choiceKey(metric)));
+  const columns = buildColumns(metrics, hideDepartments, isPhone, onOpenEmployee, choice.picker);
   const rows = report?.rows ?? [];
   const totals = report?.totals;
   const lead = hideDepartments ? 1 : 2;

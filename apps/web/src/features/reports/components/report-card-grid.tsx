@@ -18,6 +18,7 @@ import {
   weekdayOf,
 } from '../report-format.ts';
 import './reports.css';
+import { weekdayIndex } from '../../../lib/month-weeks.ts';
 import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 
 export type TimesheetCellTarget = { employee: ReportCardEmployee; day: ReportCardDay };
@@ -31,6 +32,8 @@ type HeaderDay = {
 };
 
 const ROW_HEIGHT = 44;
+/** A week (phones): the name and the month's total on a line over the seven days. */
+const ROW_HEIGHT_WEEK = 66;
 /** Under the totals' heads: days over hours. */
 const TOTAL_UNITS = `дн / ${HOURS_MINUTES_UNIT}`;
 
@@ -69,6 +72,12 @@ export type ReportCardGridProps = {
   onCellClick?: (target: TimesheetCellTarget) => void;
   /** The scroll box's largest height (CSS); a short list takes only its own height. */
   maxHeight?: CSSProperties['maxHeight'];
+  /**
+   * «week» (phones): only the dates of `weekDates`, in seven columns, each name with the month's
+   * total on its own line above its days; the halves' totals are left to the wide view.
+   */
+  layout?: 'month' | 'week';
+  weekDates?: readonly string[];
 };
 
 /**
@@ -84,26 +93,39 @@ export function ReportCardGrid({
   zone,
   onCellClick,
   maxHeight = 'calc(100vh - 330px)',
+  layout = 'month',
+  weekDates,
 }: ReportCardGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const isWeek = layout === 'week';
   // Stable between scrolls, so that the memoized rows only render when they come into view.
-  const days = useMemo(() => headerDays(card), [card]);
+  const monthDays = useMemo(() => headerDays(card), [card]);
+  const days = useMemo(() => {
+    if (!isWeek || !weekDates) return monthDays;
+    const shown = new Set(weekDates);
+    return monthDays.filter((day) => shown.has(day.date));
+  }, [monthDays, isWeek, weekDates]);
   const employees = card.employees;
-  const firstHalfEnd = Math.min(15, days.length);
-  const lastDay = days.length;
+  const firstHalfEnd = Math.min(15, monthDays.length);
+  const lastDay = monthDays.length;
+  const rowHeight = isWeek ? ROW_HEIGHT_WEEK : ROW_HEIGHT;
+  // A week cut by the month's start begins in its own weekday's column.
+  const weekStart = isWeek && days[0] ? weekdayIndex(days[0].date) + 1 : undefined;
   // The virtualizer hands out fresh measurements on every render, so the compiler leaves this
   // component alone; the rows below are memoized by hand.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: employees.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 10,
     initialRect: { width: 1200, height: 600 },
   });
 
   const style = {
-    '--smena-tab-columns': `var(--smena-tab-name) repeat(${days.length}, minmax(var(--smena-tab-cell), 1fr)) repeat(3, var(--smena-tab-total))`,
+    '--smena-tab-columns': isWeek
+      ? 'repeat(7, minmax(0, 1fr))'
+      : `var(--smena-tab-name) repeat(${days.length}, minmax(var(--smena-tab-cell), 1fr)) repeat(3, var(--smena-tab-total))`,
     '--smena-tab-days': days.length,
     maxHeight,
   } as CSSProperties;
@@ -111,20 +133,22 @@ export function ReportCardGrid({
   return (
     <div
       ref={scrollRef}
-      className={`smena-tab${compact ? ' smena-tab--compact' : ''}`}
+      className={`smena-tab${compact ? ' smena-tab--compact' : ''}${isWeek ? ' smena-tab--week' : ''}`}
       style={style}
       role="grid"
       aria-label="Табель учёта рабочего времени"
       aria-rowcount={employees.length + 1}
-      aria-colcount={days.length + 4}
+      aria-colcount={isWeek ? days.length : days.length + 4}
       data-testid="report-card-scroll"
     >
       <div className="smena-tab__inner">
         <div className="smena-tab__head" role="row" aria-rowindex={1}>
-          <div className="smena-tab__corner" role="columnheader">
-            Сотрудник
-          </div>
-          {days.map((day) => {
+          {!isWeek && (
+            <div className="smena-tab__corner" role="columnheader">
+              Сотрудник
+            </div>
+          )}
+          {days.map((day, col) => {
             const note = KIND_NOTE[day.kind];
             const title = `${day.date}, ${day.weekday}${note ? `, ${note}` : ''}`;
             return (
@@ -133,6 +157,7 @@ export function ReportCardGrid({
                 role="columnheader"
                 aria-label={title}
                 title={title}
+                style={col === 0 && weekStart ? { gridColumnStart: weekStart } : undefined}
                 className={[
                   'smena-tab__day',
                   day.isOff && 'smena-tab__day--off',
@@ -149,32 +174,36 @@ export function ReportCardGrid({
               </div>
             );
           })}
-          <div
-            className="smena-tab__total-head smena-tab__total--first"
-            role="columnheader"
-            title={`Отработано за 1–${firstHalfEnd}: дни и часы (${HOURS_MINUTES_UNIT})`}
-          >
-            <span>1–{firstHalfEnd}</span>
-            <span className="smena-tab__day-week">{TOTAL_UNITS}</span>
-          </div>
-          <div
-            className="smena-tab__total-head"
-            role="columnheader"
-            title={`Отработано за ${firstHalfEnd + 1}–${lastDay}: дни и часы (${HOURS_MINUTES_UNIT})`}
-          >
-            <span>
-              {firstHalfEnd + 1}–{lastDay}
-            </span>
-            <span className="smena-tab__day-week">{TOTAL_UNITS}</span>
-          </div>
-          <div
-            className="smena-tab__total-head smena-tab__total--month"
-            role="columnheader"
-            title={`Отработано за месяц: дни и часы (${HOURS_MINUTES_UNIT})`}
-          >
-            <span>Месяц</span>
-            <span className="smena-tab__day-week">{TOTAL_UNITS}</span>
-          </div>
+          {!isWeek && (
+            <>
+              <div
+                className="smena-tab__total-head smena-tab__total--first"
+                role="columnheader"
+                title={`Отработано за 1–${firstHalfEnd}: дни и часы (${HOURS_MINUTES_UNIT})`}
+              >
+                <span>1–{firstHalfEnd}</span>
+                <span className="smena-tab__day-week">{TOTAL_UNITS}</span>
+              </div>
+              <div
+                className="smena-tab__total-head"
+                role="columnheader"
+                title={`Отработано за ${firstHalfEnd + 1}–${lastDay}: дни и часы (${HOURS_MINUTES_UNIT})`}
+              >
+                <span>
+                  {firstHalfEnd + 1}–{lastDay}
+                </span>
+                <span className="smena-tab__day-week">{TOTAL_UNITS}</span>
+              </div>
+              <div
+                className="smena-tab__total-head smena-tab__total--month"
+                role="columnheader"
+                title={`Отработано за месяц: дни и часы (${HOURS_MINUTES_UNIT})`}
+              >
+                <span>Месяц</span>
+                <span className="smena-tab__day-week">{TOTAL_UNITS}</span>
+              </div>
+            </>
+          )}
         </div>
         <div className="smena-tab__body" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
@@ -186,7 +215,10 @@ export function ReportCardGrid({
                 employee={employee}
                 index={item.index}
                 top={item.start}
+                height={rowHeight}
                 days={days}
+                monthLength={lastDay}
+                weekStart={weekStart}
                 firstHalfEnd={firstHalfEnd}
                 editable={editable}
                 zone={zone}
@@ -204,7 +236,11 @@ type RowProps = {
   employee: ReportCardEmployee;
   index: number;
   top: number;
+  height: number;
   days: HeaderDay[];
+  monthLength: number;
+  /** Week layout: the grid column of the first day (1 = Monday); the totals stay off. */
+  weekStart: number | undefined;
   firstHalfEnd: number;
   editable: boolean;
   zone: string;
@@ -238,7 +274,10 @@ const TimesheetRow = memo(function TimesheetRow({
   employee,
   index,
   top,
+  height,
   days,
+  monthLength,
+  weekStart,
   firstHalfEnd,
   editable,
   zone,
@@ -254,7 +293,7 @@ const TimesheetRow = memo(function TimesheetRow({
       className="smena-tab__row"
       role="row"
       aria-rowindex={index + 2}
-      style={{ transform: `translateY(${top}px)` }}
+      style={{ transform: `translateY(${top}px)`, height }}
       data-testid="report-card-row"
     >
       <div
@@ -264,8 +303,17 @@ const TimesheetRow = memo(function TimesheetRow({
       >
         <span className="smena-tab__name-main">{name}</span>
         {sub && <span className="smena-tab__name-sub">{sub}</span>}
+        {weekStart !== undefined && (
+          <span
+            className="smena-tab__name-total"
+            aria-label={`Месяц: ${daysHoursText(employee.month)}`}
+          >
+            {daysHoursText(employee.month)}
+          </span>
+        )}
       </div>
-      {days.map((header) => {
+      {days.map((header, col) => {
+        const place = col === 0 && weekStart ? { gridColumnStart: weekStart } : undefined;
         const day = byDate.get(header.date);
         const entries = day?.entries ?? [];
         const first = entries[0];
@@ -316,6 +364,7 @@ const TimesheetRow = memo(function TimesheetRow({
               role="gridcell"
               className={className}
               aria-label={label}
+              style={place}
               title={
                 override
                   ? undefined
@@ -331,6 +380,7 @@ const TimesheetRow = memo(function TimesheetRow({
               role="gridcell"
               className={className}
               aria-label={label}
+              style={place}
               title={override ? undefined : description}
             >
               {content}
@@ -344,13 +394,24 @@ const TimesheetRow = memo(function TimesheetRow({
           cell
         );
       })}
-      <Total
-        total={employee.firstHalf}
-        className="smena-tab__total--first"
-        label={`${name}, 1–${firstHalfEnd}`}
-      />
-      <Total total={employee.secondHalf} label={`${name}, ${firstHalfEnd + 1}–${days.length}`} />
-      <Total total={employee.month} className="smena-tab__total--month" label={`${name}, месяц`} />
+      {weekStart === undefined && (
+        <>
+          <Total
+            total={employee.firstHalf}
+            className="smena-tab__total--first"
+            label={`${name}, 1–${firstHalfEnd}`}
+          />
+          <Total
+            total={employee.secondHalf}
+            label={`${name}, ${firstHalfEnd + 1}–${monthLength}`}
+          />
+          <Total
+            total={employee.month}
+            className="smena-tab__total--month"
+            label={`${name}, месяц`}
+          />
+        </>
+      )}
     </div>
   );
 });
