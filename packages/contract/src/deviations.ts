@@ -143,7 +143,7 @@ export const DeviationsSchema = z.object({
   to: z.string(),
   items: z.array(InboxItemSchema),
   /** New deviations by type, over the whole period and the filters except type and status. */
-  newByType: z.record(DeviationTypeSchema, z.number().int()),
+  newByType: z.partialRecord(DeviationTypeSchema, z.number().int()),
 });
 export type Deviations = z.infer<typeof DeviationsSchema>;
 

@@ -306,7 +306,8 @@ export function addToAttendanceSummary(
   }
   if (plan.kind === 'DAY_OFF' && plan.dayOffType) summary.absenceDays[plan.dayOffType] += 1;
   if (attendance.absent) summary.absentDays += 1;
-  summary.overtimeMinutes += hours.overtimeMinutes;
+  // The report shows extra time also while not approved (it is not С in the T-13 then).
+  summary.overtimeMinutes += hours.overtimeMinutes + hours.unapprovedOvertimeMinutes;
   summary.nightMinutes += hours.regularNightMinutes + hours.restWorkNightMinutes;
   if (hours.restWorkMinutes > 0) {
     summary.dayOffWorkDays += 1;
