@@ -274,7 +274,8 @@ export function employeeAttendance<T extends AttendanceCheck>(
     }
     // Overtime not approved where approval is required: still worked, not С.
     const approved =
-      rules.overtimeApproval !== 'APPROVED_ONLY' || (input.approvedOvertimeDates?.has(date) ?? false);
+      rules.overtimeApproval !== 'APPROVED_ONLY' ||
+      (input.approvedOvertimeDates?.has(date) ?? false);
     pieces.forEach((piece, index) => {
       // A part on a date outside employment (a night shift on the day of dismissal) stays
       // with the shift's date: hours worked are never dropped from the timesheet.

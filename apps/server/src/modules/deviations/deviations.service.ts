@@ -1,6 +1,5 @@
 import {
   type BulkResult,
-  type DeviationActionInput,
   type DeviationActionRecord,
   type DeviationActionType,
   type DeviationItem,
@@ -8,8 +7,8 @@ import {
   type DeviationsCount,
   type DeviationType,
   type TimesheetEntry,
-  DeviationActionInputSchema,
-  DeviationsQuerySchema,
+  type DeviationActionInputSchema,
+  type DeviationsQuerySchema,
   MAX_DEVIATION_DAYS,
   actionFitsDeviation,
 } from '@smena/contract';
