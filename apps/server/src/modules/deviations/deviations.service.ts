@@ -18,7 +18,7 @@ import { type Db, readAll } from '../../db/client.ts';
 import type { EmployeeScope } from '../../db/employee-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
-import { createAttendanceService } from '../attendance/index.ts';
+import { type CompanyAttendanceSettings, createAttendanceService } from '../attendance/index.ts';
 import { type OnUnexpected, createBulkResult, reasonOf } from '../bulk/index.ts';
 import {
   type ReportFilters,
@@ -111,10 +111,11 @@ export function createDeviationsService(deps: { db: Db; now?: () => number }) {
     rows: readonly EmployeeRow[],
     from: string,
     to: string,
+    settings?: CompanyAttendanceSettings,
   ): Promise<Collected> {
     const items: DeviationItem[] = [];
     const entriesOf = new Map<string, TimesheetEntry[]>();
-    const company = await attendance.companySettings(companyId);
+    const company = settings ?? (await attendance.companySettings(companyId));
     for (let start = 0; start < rows.length; start += PAGE_SIZE) {
       const page = rows.slice(start, start + PAGE_SIZE);
       const ids = page.map((row) => row.id);
@@ -252,7 +253,7 @@ export function createDeviationsService(deps: { db: Db; now?: () => number }) {
       const today = localDateOf(now(), company.timezone);
       const from = `${today.slice(0, 8)}01`;
       const rows = await reportsRepository.findEmployees(companyId, {}, from, today, scope);
-      const { items } = await collect(companyId, rows, from, today);
+      const { items } = await collect(companyId, rows, from, today, company);
       return { new: items.filter((item) => item.status === 'NEW').length };
     },
 

@@ -105,6 +105,7 @@ export function Component() {
     <Page title={titles.company.deviations}>
       <Card variant="borderless" styles={{ body: { padding: isPhone ? 12 : 20 } }}>
         <DeviationsFilters
+          today={today}
           query={query}
           newByType={deviations.data?.newByType ?? {}}
           branches={hideBranches ? null : structure.branches}

@@ -8,7 +8,7 @@ import {
   deviationTypeLabels,
 } from '@smena/contract';
 import { Badge, DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
 import type { DeviationsQuery } from '../api/keys.ts';
@@ -17,8 +17,22 @@ type Option = { id: number; title: string };
 
 export type DeviationFilterChange = Partial<DeviationsQuery>;
 
+/** Closing a month is the usual reason to come: this month and the last one first. */
+function presets(today: Dayjs) {
+  const range = (from: Dayjs, to: Dayjs): [Dayjs, Dayjs] => [from, to];
+  const lastMonth = today.subtract(1, 'month');
+  const lastWeek = today.subtract(1, 'week');
+  return [
+    { label: 'Этот месяц', value: range(today.startOf('month'), today) },
+    { label: 'Прошлый месяц', value: range(lastMonth.startOf('month'), lastMonth.endOf('month')) },
+    { label: 'Эта неделя', value: range(today.startOf('week'), today) },
+    { label: 'Прошлая неделя', value: range(lastWeek.startOf('week'), lastWeek.endOf('week')) },
+  ];
+}
+
 /** The period (at most MAX_DEVIATION_DAYS), the type with its new ones, status, branch, department, employee. */
 export function DeviationsFilters({
+  today,
   query,
   newByType,
   branches,
@@ -26,6 +40,7 @@ export function DeviationsFilters({
   employeeField,
   onChange,
 }: {
+  today: string;
   query: DeviationsQuery;
   newByType: Partial<Record<DeviationType, number>>;
   /** Null: the company hides branches. */
@@ -51,6 +66,7 @@ export function DeviationsFilters({
         aria-label="Период"
         format={DATE_FORMAT}
         allowClear={false}
+        presets={presets(dayjs(today, DATE_FORMAT))}
         value={[dayjs(query.from, DATE_FORMAT), dayjs(query.to, DATE_FORMAT)]}
         disabledDate={(current, info) =>
           Boolean(info.from && Math.abs(current.diff(info.from, 'day')) >= MAX_DEVIATION_DAYS)
