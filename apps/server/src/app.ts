@@ -74,6 +74,7 @@ import { createChecksService } from './modules/checks/checks.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
+import { deviationsRoutes } from './modules/deviations/index.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reportsExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -388,6 +389,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reportsRoutes(reportsService),
     reportsExportRoutes(deps),
     attendanceRoutes(deps),
+    deviationsRoutes(deps),
     dashboardRoutes(dashboardService),
     adminDashboardRoutes(adminDashboardService),
     remoteConfigRoutes({

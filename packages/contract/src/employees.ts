@@ -21,7 +21,11 @@ import {
 import { CompanyRoleSchema } from './roles.ts';
 import { EmployeeStatusSchema } from './profile.ts';
 import { SortOrderSchema, TimezoneSchema } from './structure.ts';
-import { CrossMidnightHoursSchema, HolidayShiftCodeSchema } from './work-time.ts';
+import {
+  CrossMidnightHoursSchema,
+  HolidayShiftCodeSchema,
+  OvertimeApprovalSchema,
+} from './work-time.ts';
 
 export const EmployeeBranchSchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -280,6 +284,7 @@ export const UpdateOrganizationInputSchema = z
       .max(720, 'Не больше 720 минут (12 часов)'),
     crossMidnightHours: CrossMidnightHoursSchema,
     holidayShiftCode: HolidayShiftCodeSchema,
+    overtimeApproval: OvertimeApprovalSchema,
   })
   .partial()
   .strict();

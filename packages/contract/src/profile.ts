@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { CompanyRoleSchema, RoleSchema } from './roles.ts';
-import { CrossMidnightHoursSchema, HolidayShiftCodeSchema } from './work-time.ts';
+import {
+  CrossMidnightHoursSchema,
+  HolidayShiftCodeSchema,
+  OvertimeApprovalSchema,
+} from './work-time.ts';
 import {
   CountryCodeSchema,
   EmailSchema,
@@ -95,6 +99,7 @@ export const CompanySchema = z.object({
   autoCloseMarginMinutes: z.number().int(),
   crossMidnightHours: CrossMidnightHoursSchema,
   holidayShiftCode: HolidayShiftCodeSchema,
+  overtimeApproval: OvertimeApprovalSchema,
 });
 export type Company = z.infer<typeof CompanySchema>;
 

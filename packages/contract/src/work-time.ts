@@ -63,3 +63,15 @@ export const holidayShiftCodeLabels: Record<HolidayShiftCode, string> = {
   РВ: 'РВ — работа в праздник, оплата не менее чем в двойном размере',
   Я: 'Я — как обычная смена',
 };
+
+/**
+ * «Сверхурочные»: extra time is overtime (С) as soon as it is worked, or only once a manager
+ * approved it (art. 99: overtime is work by the employer's order). Unapproved extra time is still
+ * shown in the attendance report and the deviations inbox, not as С in the T-13.
+ */
+export const OvertimeApprovalSchema = z.enum(['AUTO', 'APPROVED_ONLY']);
+export type OvertimeApproval = z.infer<typeof OvertimeApprovalSchema>;
+export const overtimeApprovalLabels: Record<OvertimeApproval, string> = {
+  AUTO: 'Учитывать автоматически',
+  APPROVED_ONLY: 'Только после согласования',
+};

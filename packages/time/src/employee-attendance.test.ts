@@ -10,7 +10,7 @@ import {
 import { type PlanInput, createPlanner } from './plan.ts';
 import { RU_PRODUCTION_CALENDAR as RU } from './production-calendar.ts';
 import { cyclePreset, fixedWeek, nightWeek } from './schedule-definition.ts';
-import { attendanceSummary, timesheetTotals } from './timesheet.ts';
+import { attendanceSummary, restDayEntries, timesheetTotals } from './timesheet.ts';
 import { wallTimeToMs } from './zone.ts';
 
 const MOSCOW = 'Europe/Moscow';
@@ -41,7 +41,12 @@ function run(
   from: LocalDate,
   to: LocalDate,
   rules: TimesheetRules,
-  extra: { zone?: string; dayOffs?: PlanInput['dayOffs']; calendar?: boolean } = {},
+  extra: {
+    zone?: string;
+    dayOffs?: PlanInput['dayOffs'];
+    calendar?: boolean;
+    approvedOvertime?: LocalDate[];
+  } = {},
 ): AttendanceDate[] {
   const zone = extra.zone ?? MOSCOW;
   const calendar = extra.calendar === false ? undefined : RU;
@@ -59,6 +64,7 @@ function run(
     options: { timezone: zone, lateToleranceMinutes: 5, nowMs: NOW },
     rules,
     calendar,
+    approvedOvertimeDates: new Set(extra.approvedOvertime ?? []),
   });
 }
 
@@ -282,5 +288,53 @@ describe('the arrival-only detail', () => {
       ['2026-03-05', false, true, 0],
     ]);
     expect(arrival.every((day) => day.entries.length === 0)).toBe(true);
+  });
+});
+
+describe('overtime approval (art. 99)', () => {
+  // Tuesday 03.03.2026, 09:00–18:00 with a 60-minute break; worked until 20:00: 2 h extra.
+  const worked = [check('2026-03-03', '09:00', '2026-03-03', '20:00')];
+  const approving: TimesheetRules = { ...SPLIT, overtimeApproval: 'APPROVED_ONLY' };
+
+  it('counts extra time as С at once by default', () => {
+    const days = run(FIVE_TWO, worked, '2026-03-03', '2026-03-03', SPLIT);
+    expect(codes(days)).toEqual({ '2026-03-03': [e('Я', 8), e('С', 2)] });
+  });
+
+  it('with «только после согласования» leaves unapproved extra time out of the T-13, not out of attendance', () => {
+    const [day] = run(FIVE_TWO, worked, '2026-03-03', '2026-03-03', approving);
+    expect(day!.entries).toEqual([e('Я', 8)]);
+    expect(day!.attendance.overtimeMinutes).toBe(2 * H);
+    expect(day!.hours).toMatchObject({ overtimeMinutes: 0, unapprovedOvertimeMinutes: 2 * H });
+    const totals = timesheetTotals(run(FIVE_TWO, worked, '2026-03-01', '2026-03-31', approving));
+    expect(totals.month.minutes).toBe(8 * H);
+  });
+
+  it('makes approved extra time С', () => {
+    const days = run(FIVE_TWO, worked, '2026-03-03', '2026-03-03', approving, {
+      approvedOvertime: ['2026-03-03'],
+    });
+    expect(codes(days)).toEqual({ '2026-03-03': [e('Я', 8), e('С', 2)] });
+  });
+
+  it('approves by the shift’s date: a night shift’s extra time on the next morning follows it', () => {
+    // Monday night 02.03 20:00 → 03.03 08:00 planned; stayed until 10:00: 2 h extra on the 3rd
+    // (whose own night shift was missed: НН).
+    const night = [check('2026-03-02', '20:00', '2026-03-03', '10:00')];
+    const unapproved = run(NIGHTS, night, '2026-03-02', '2026-03-03', approving);
+    const approved = run(NIGHTS, night, '2026-03-02', '2026-03-03', approving, {
+      approvedOvertime: ['2026-03-02'],
+    });
+    expect(codes(unapproved)['2026-03-03']).toEqual([e('Я', 2), e('Н', 6), e('НН', null)]);
+    expect(codes(approved)['2026-03-03']).toEqual([e('Я', 2), e('Н', 6), e('С', 2), e('НН', null)]);
+  });
+});
+
+describe('a day of rest instead of double pay (art. 153 part 4)', () => {
+  it('turns РВ into Я and keeps the night part', () => {
+    expect(restDayEntries([e('Н', 2), e('РВ', 12)])).toEqual([e('Я', 10), e('Н', 2)]);
+    expect(restDayEntries([e('Я', 4), e('Н', 2), e('РВ', 8)])).toEqual([e('Я', 10), e('Н', 2)]);
+    expect(restDayEntries([e('РВ', 4)])).toEqual([e('Я', 4)]);
+    expect(restDayEntries([e('Я', 8)])).toEqual([e('Я', 8)]);
   });
 });

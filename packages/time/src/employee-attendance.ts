@@ -5,7 +5,12 @@
  * Pure: the caller loads the plans, checks, calendar and overrides. The rules are written in
  * docs/timesheet-rules.md.
  */
-import type { CrossMidnightHours, HolidayShiftCode, TimesheetEntry } from '@smena/contract';
+import type {
+  CrossMidnightHours,
+  HolidayShiftCode,
+  OvertimeApproval,
+  TimesheetEntry,
+} from '@smena/contract';
 import {
   type AttendanceCheck,
   type AttendanceOptions,
@@ -29,6 +34,11 @@ const MINUTE_MS = 60_000;
 export interface TimesheetRules {
   crossMidnightHours: CrossMidnightHours;
   holidayShiftCode: HolidayShiftCode;
+  /**
+   * «Сверхурочные»: AUTO (the default) counts extra time as С at once; APPROVED_ONLY only on the
+   * shifts whose date is in `approvedOvertimeDates` (art. 99: overtime is by the employer's order).
+   */
+  overtimeApproval?: OvertimeApproval | undefined;
 }
 
 /** What a new company starts with. */
@@ -45,6 +55,11 @@ export interface DateHours {
   regularNightMinutes: number;
   /** Of the regular minutes, those beyond the plan of their shift. */
   overtimeMinutes: number;
+  /**
+   * Of the regular minutes, extra time not approved (overtime approval «только после
+   * согласования»): worked, shown in the reports, not counted in the T-13.
+   */
+  unapprovedOvertimeMinutes: number;
   /** Work recorded as РВ: on a rest day, a non-working holiday or a day-off. */
   restWorkMinutes: number;
   /** Of the РВ minutes, those between 22:00 and 06:00 local. */
@@ -57,6 +72,7 @@ export const NO_HOURS: DateHours = Object.freeze({
   regularMinutes: 0,
   regularNightMinutes: 0,
   overtimeMinutes: 0,
+  unapprovedOvertimeMinutes: 0,
   restWorkMinutes: 0,
   restWorkNightMinutes: 0,
   holidayMinutes: 0,
@@ -92,6 +108,8 @@ export interface EmployeeAttendanceInput<T extends AttendanceCheck> {
   calendar?: ProductionCalendar | undefined;
   employment?: Employment | undefined;
   overrides?: ReadonlyMap<LocalDate, readonly TimesheetEntry[]> | undefined;
+  /** Shift dates whose overtime a manager approved (used with `rules.overtimeApproval`). */
+  approvedOvertimeDates?: ReadonlySet<LocalDate> | undefined;
   /**
    * Attendance of plans without checks, by plan object: employees of one schedule share plan
    * objects, so one cache per zone and tolerance saves recomputing them.
@@ -111,6 +129,7 @@ interface HoursMs {
   regular: number;
   regularNight: number;
   overtime: number;
+  unapproved: number;
   rest: number;
   restNight: number;
   holiday: number;
@@ -197,7 +216,15 @@ export function employeeAttendance<T extends AttendanceCheck>(
     if (!hours)
       hoursMs.set(
         date,
-        (hours = { regular: 0, regularNight: 0, overtime: 0, rest: 0, restNight: 0, holiday: 0 }),
+        (hours = {
+          regular: 0,
+          regularNight: 0,
+          overtime: 0,
+          unapproved: 0,
+          rest: 0,
+          restNight: 0,
+          holiday: 0,
+        }),
       );
     return hours;
   };
@@ -245,6 +272,10 @@ export function employeeAttendance<T extends AttendanceCheck>(
       overtime[index] = Math.min(overtimeMs, pieces[index]!.ms);
       overtimeMs -= overtime[index]!;
     }
+    // Overtime not approved where approval is required: still worked, not С.
+    const approved =
+      rules.overtimeApproval !== 'APPROVED_ONLY' ||
+      (input.approvedOvertimeDates?.has(date) ?? false);
     pieces.forEach((piece, index) => {
       // A part on a date outside employment (a night shift on the day of dismissal) stays
       // with the shift's date: hours worked are never dropped from the timesheet.
@@ -257,7 +288,8 @@ export function employeeAttendance<T extends AttendanceCheck>(
       if (recorded[index] === 'REGULAR') {
         hours.regular += piece.ms;
         hours.regularNight += piece.nightMs;
-        hours.overtime += overtime[index]!;
+        if (approved) hours.overtime += overtime[index]!;
+        else hours.unapproved += overtime[index]!;
       } else {
         hours.rest += piece.ms;
         hours.restNight += piece.nightMs;
@@ -315,6 +347,7 @@ function toMinutes(ms: HoursMs): DateHours {
     regularMinutes,
     regularNightMinutes: Math.min(wholeMinutes(ms.regularNight), regularMinutes),
     overtimeMinutes: Math.min(wholeMinutes(ms.overtime), regularMinutes),
+    unapprovedOvertimeMinutes: Math.min(wholeMinutes(ms.unapproved), regularMinutes),
     restWorkMinutes,
     restWorkNightMinutes: Math.min(wholeMinutes(ms.restNight), restWorkMinutes),
     holidayMinutes: Math.min(wholeMinutes(ms.holiday), regularMinutes + restWorkMinutes),

@@ -64,7 +64,8 @@ export const TIMESHEET_MIN_OVERTIME_MINUTES = 30;
 /**
  * The T-13 codes of one date from the hours it holds (docs/timesheet-rules.md):
  * - regular work: Я for the day part, Н for the night part, С for the overtime (from
- *   TIMESHEET_MIN_OVERTIME_MINUTES; shorter extra time is not counted); zero parts are left out.
+ *   TIMESHEET_MIN_OVERTIME_MINUTES; shorter extra time is not counted, nor is extra time not
+ *   approved where the company approves overtime); zero parts are left out.
  *   When overtime falls at night the three would add up to more than was worked (the break is
  *   not taken from the night): the overtime stays whole and the night part shrinks, so
  *   Я + Н + С is always the time worked;
@@ -99,10 +100,12 @@ export function timesheetEntriesOfHours(
       }
     }
   }
-  let overtime = Math.min(hours.overtimeMinutes, regular);
-  let counted = regular;
+  // Unapproved extra time is not counted at all, like extra time too short to be overtime.
+  const unapproved = Math.min(hours.unapprovedOvertimeMinutes, regular);
+  let overtime = Math.min(hours.overtimeMinutes, regular - unapproved);
+  let counted = regular - unapproved;
   if (overtime < TIMESHEET_MIN_OVERTIME_MINUTES) {
-    counted = regular - overtime;
+    counted -= overtime;
     overtime = 0;
   }
   const night = Math.min(hours.regularNightMinutes, counted - overtime);
@@ -122,6 +125,28 @@ export function timesheetEntriesOfHours(
   return entries;
 }
 
+/**
+ * A date's codes when work on a day off is paid single with a day of rest later (art. 153 part 4)
+ * instead of double: the РВ hours become Я. On a date with РВ, Н lies inside Я and РВ; after it
+ * Я, Н and С partition the time worked, so Я is the date's day time. Other codes stay.
+ */
+export function restDayEntries(entries: readonly TimesheetEntry[]): TimesheetEntry[] {
+  const rest = entries.find((entry) => entry.code === 'РВ');
+  if (!rest) return [...entries];
+  const minutesOf = (code: TimesheetCode) =>
+    entries
+      .filter((entry) => entry.code === code)
+      .reduce((sum, entry) => sum + (entry.minutes ?? 0), 0);
+  const night = minutesOf('Н');
+  const day = minutesOf('Я') + (rest.minutes ?? 0) - night;
+  const result: TimesheetEntry[] = [];
+  if (day > 0) result.push({ code: 'Я', minutes: day });
+  if (night > 0) result.push({ code: 'Н', minutes: night });
+  for (const entry of entries)
+    if (entry.code !== 'Я' && entry.code !== 'Н' && entry.code !== 'РВ') result.push(entry);
+  return result;
+}
+
 /** The hours of a single shift recorded on its own date, by the kind of the date. */
 export function hoursOfShift(plan: TimesheetPlan, attendance: TimesheetAttendance): DateHours {
   const rest = plan.kind === 'REST' || plan.kind === 'HOLIDAY' || plan.kind === 'DAY_OFF';
@@ -131,6 +156,7 @@ export function hoursOfShift(plan: TimesheetPlan, attendance: TimesheetAttendanc
     regularMinutes: rest ? 0 : worked,
     regularNightMinutes: rest ? 0 : night,
     overtimeMinutes: rest ? 0 : attendance.overtimeMinutes,
+    unapprovedOvertimeMinutes: 0,
     restWorkMinutes: rest ? worked : 0,
     restWorkNightMinutes: rest ? night : 0,
     holidayMinutes: plan.kind === 'HOLIDAY' ? worked : 0,
@@ -280,7 +306,8 @@ export function addToAttendanceSummary(
   }
   if (plan.kind === 'DAY_OFF' && plan.dayOffType) summary.absenceDays[plan.dayOffType] += 1;
   if (attendance.absent) summary.absentDays += 1;
-  summary.overtimeMinutes += hours.overtimeMinutes;
+  // The report shows extra time also while not approved (it is not С in the T-13 then).
+  summary.overtimeMinutes += hours.overtimeMinutes + hours.unapprovedOvertimeMinutes;
   summary.nightMinutes += hours.regularNightMinutes + hours.restWorkNightMinutes;
   if (hours.restWorkMinutes > 0) {
     summary.dayOffWorkDays += 1;

@@ -37,6 +37,7 @@ export const titles = {
     weekends: 'Выходные и отсутствия',
     calendar: 'Календарь',
     checks: 'Отметки',
+    deviations: 'Отклонения',
     reports: 'Отчёты',
     report: 'Отчёт по посещаемости',
     reportCard: 'Табель',

@@ -35,6 +35,10 @@ export const companies = pgTable(
     holidayShiftCode: text('holiday_shift_code', { enum: ['РВ', 'Я'] })
       .notNull()
       .default('РВ'),
+    /** «Сверхурочные»: counted as С at once, or only once approved (art. 99; decision 024). */
+    overtimeApproval: text('overtime_approval', { enum: ['AUTO', 'APPROVED_ONLY'] })
+      .notNull()
+      .default('AUTO'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,14 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberShortNameOf } from '../../db/member-name.ts';
-import { checks, companies, employees, timesheetOverrides, users } from '../../db/schema/index.ts';
+import {
+  checks,
+  companies,
+  deviationActions,
+  employees,
+  timesheetOverrides,
+  users,
+} from '../../db/schema/index.ts';
 import { inIds } from '../../lib/pagination.ts';
 import {
   COMPANY_SCOPE,
@@ -16,8 +23,11 @@ const changerName = sql<
   string | null
 >`coalesce(nullif(${memberShortNameOf(changer, changerUser)}, ''), ${changerUser.email})`;
 
-/** A check: id, employee, branch, check-in and check-out (null while open) in epoch ms. */
-export type CheckTuple = [number, number, number, number, number | null];
+/**
+ * A check: id, employee, branch, check-in and check-out (null while open) in epoch ms, and
+ * whether the server closed it (a forgotten check-out).
+ */
+export type CheckTuple = [number, number, number, number, number | null, boolean];
 
 /** What attendance reads; every query by company. */
 export function createAttendanceRepository(db: DbOrTx) {
@@ -31,6 +41,7 @@ export function createAttendanceRepository(db: DbOrTx) {
           lateToleranceMinutes: companies.lateToleranceMinutes,
           crossMidnightHours: companies.crossMidnightHours,
           holidayShiftCode: companies.holidayShiftCode,
+          overtimeApproval: companies.overtimeApproval,
         })
         .from(companies)
         .where(eq(companies.id, companyId))
@@ -63,7 +74,7 @@ export function createAttendanceRepository(db: DbOrTx) {
 
     /**
      * Live checks of the employees with a check-in in [fromMs, toMs), by employee and time, as
-     * tuples `[id, employeeId, branchId, inMs, outMs]`: one JSON value instead of thousands of
+     * tuples `[id, employeeId, branchId, inMs, outMs, autoClosed]`: one JSON value instead of thousands of
      * rows and Date objects (a month of a big company is tens of thousands of checks).
      */
     async findChecks(
@@ -77,7 +88,8 @@ export function createAttendanceRepository(db: DbOrTx) {
         select coalesce(json_agg(json_build_array(
           ${checks.id}, ${checks.employeeId}, ${checks.branchId},
           (extract(epoch from ${checks.checkIn}) * 1000)::float8,
-          (extract(epoch from ${checks.checkOut}) * 1000)::float8
+          (extract(epoch from ${checks.checkOut}) * 1000)::float8,
+          ${checks.autoClosed}
         ) order by ${checks.employeeId}, ${checks.checkIn}), '[]')::text as "tuples"
         from ${checks}
         where ${checks.companyId} = ${companyId}
@@ -87,6 +99,38 @@ export function createAttendanceRepository(db: DbOrTx) {
           and ${checks.deletedAt} is null`);
       const rows = (result as unknown as { rows: { tuples: string }[] }).rows;
       return JSON.parse(rows[0]?.tuples ?? '[]') as CheckTuple[];
+    },
+
+    /**
+     * The shift dates whose overtime a manager approved (decision 024), by employee; they matter
+     * when the company counts overtime only once approved.
+     */
+    async findApprovedOvertime(
+      companyId: number,
+      employeeIds: readonly number[],
+      from: string,
+      to: string,
+    ): Promise<Map<number, Set<string>>> {
+      const result = new Map<number, Set<string>>();
+      if (employeeIds.length === 0) return result;
+      const rows = await db
+        .selectDistinct({ employeeId: deviationActions.employeeId, date: deviationActions.date })
+        .from(deviationActions)
+        .where(
+          and(
+            eq(deviationActions.companyId, companyId),
+            inIds(deviationActions.employeeId, employeeIds),
+            eq(deviationActions.action, 'APPROVE_OVERTIME'),
+            gte(deviationActions.date, from),
+            lte(deviationActions.date, to),
+          ),
+        );
+      for (const row of rows) {
+        const dates = result.get(row.employeeId);
+        if (dates) dates.add(row.date);
+        else result.set(row.employeeId, new Set([row.date]));
+      }
+      return result;
     },
 
     /** The timesheet codes managers set by hand, with who set them last. */

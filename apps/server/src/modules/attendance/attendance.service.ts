@@ -23,7 +23,7 @@ const HOUR_MS = 3_600_000;
 const ZONE_SLACK_MS = 14 * HOUR_MS;
 
 /** A stored check as attendance takes it. */
-export type StoredCheck = AttendanceCheck & { id: number; branchId: number };
+export type StoredCheck = AttendanceCheck & { id: number; branchId: number; autoClosed: boolean };
 
 /** An employee to compute, with the dates of employment when codes outside them must be empty. */
 export type AttendanceSubject = { id: number; employment?: Employment | undefined };
@@ -43,6 +43,7 @@ export function timesheetRulesOf(company: CompanyAttendanceSettings): TimesheetR
   return {
     crossMidnightHours: company.crossMidnightHours,
     holidayShiftCode: company.holidayShiftCode,
+    overtimeApproval: company.overtimeApproval,
   };
 }
 
@@ -52,7 +53,8 @@ export type AttendanceService = ReturnType<typeof createAttendanceService>;
  * Attendance of a company's employees over dates: the only place that turns plans and checks
  * into what a date means (the rules themselves are `employeeAttendance` in @smena/time). Reads
  * a fixed number of queries whatever the number of employees: the company's settings, the plans
- * (see the planning service), the checks and, for the timesheet, the overrides.
+ * (see the planning service), the checks, the approved overtime and, for the timesheet, the
+ * overrides.
  */
 export function createAttendanceService(deps: { db: DbOrTx; now?: () => number }) {
   const { db } = deps;
@@ -89,23 +91,32 @@ export function createAttendanceService(deps: { db: DbOrTx; now?: () => number }
     // on `to` falls on.
     const planFrom = addDays(from, -1);
     const planTo = addDays(to, 1);
-    const [company, { plans, context }, checkRows, overrideRows] = await readAll(db, [
-      async () => options.company ?? (await companySettings(companyId)),
-      () => planning.planEmployees(companyId, ids, planFrom, planTo),
-      () =>
-        repository.findChecks(
-          companyId,
-          ids,
-          Date.parse(`${planFrom}T00:00:00Z`) - ZONE_SLACK_MS,
-          Date.parse(`${planTo}T00:00:00Z`) + ZONE_SLACK_MS,
-        ),
-      async () =>
-        options.withOverrides ? await repository.findOverrides(companyId, ids, from, to) : [],
-    ]);
+    const full = options.detail !== 'arrival';
+    const [company, { plans, context }, checkRows, overrideRows, approvedOvertime] = await readAll(
+      db,
+      [
+        async () => options.company ?? (await companySettings(companyId)),
+        () => planning.planEmployees(companyId, ids, planFrom, planTo),
+        () =>
+          repository.findChecks(
+            companyId,
+            ids,
+            Date.parse(`${planFrom}T00:00:00Z`) - ZONE_SLACK_MS,
+            Date.parse(`${planTo}T00:00:00Z`) + ZONE_SLACK_MS,
+          ),
+        async () =>
+          options.withOverrides ? await repository.findOverrides(companyId, ids, from, to) : [],
+        // A shift's overtime is approved on its start date: the day before `from` may hold one.
+        async () =>
+          full
+            ? await repository.findApprovedOvertime(companyId, ids, planFrom, to)
+            : new Map<number, Set<string>>(),
+      ],
+    );
 
     const checksOf = new Map<number, StoredCheck[]>();
-    for (const [id, employeeId, branchId, inMs, outMs] of checkRows) {
-      const check: StoredCheck = { id, branchId, inMs, outMs };
+    for (const [id, employeeId, branchId, inMs, outMs, autoClosed] of checkRows) {
+      const check: StoredCheck = { id, branchId, inMs, outMs, autoClosed };
       const list = checksOf.get(employeeId);
       if (list) list.push(check);
       else checksOf.set(employeeId, [check]);
@@ -132,6 +143,7 @@ export function createAttendanceService(deps: { db: DbOrTx; now?: () => number }
       const overrides = overridesOf.get(subject.id) ?? new Map<string, OverrideRow>();
       const entriesByDate = new Map<string, readonly TimesheetEntry[]>();
       for (const [date, row] of overrides) entriesByDate.set(date, row.entries);
+
       const days = employeeAttendance({
         plans: plan?.attendancePlans ?? [],
         checks: checksOf.get(subject.id) ?? [],
@@ -142,6 +154,7 @@ export function createAttendanceService(deps: { db: DbOrTx; now?: () => number }
         calendar: context.calendar,
         employment: subject.employment,
         overrides: entriesByDate,
+        approvedOvertimeDates: approvedOvertime.get(subject.id),
         idleCache: idleCacheOf(timezone),
         detail: options.detail,
       });

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { type Database, type Schema, openDatabase } from '../../db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../../db/migrate.ts';
-import { branches, companies, users } from '../../db/schema/index.ts';
+import { branches, users } from '../../db/schema/index.ts';
 
 const opened: Database[] = [];
 const folders: string[] = [];
@@ -47,10 +47,12 @@ describe('migration 0015: Idempotency-Keys move onto their checks', { timeout: 6
   it('keeps every key with its hash on the check it created, then refuses a second one', async () => {
     const database = await databaseBefore('0015_checks_ingestion');
     const { db } = database;
-    const [company] = await db
-      .insert(companies)
-      .values({ title: 'ООО Ключи', email: 'keys@example.ru', phone: '+79990001122', userLimit: 5 })
-      .returning();
+    // Plain SQL: the schema's companies table has columns later migrations add (overtime_approval).
+    const [company] = rowsOf(
+      await db.execute(sql`
+        insert into companies (title, email, phone, user_limit)
+        values ('ООО Ключи', 'keys@example.ru', '+79990001122', 5) returning id`),
+    ) as { id: number }[];
     const [user] = await db
       .insert(users)
       .values({ email: 'keys-user@example.ru', phone: '+79990001123', passwordHash: 'x' })

@@ -16,7 +16,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed, namedStatement } from '../../db/named-statement.ts';
 import { checkHistory, checks, devicePunches } from '../../db/schema/checks.ts';
-import { branches, companies, employeeBranches, employees, users } from '../../db/schema/index.ts';
+import {
+  branches,
+  checkRefusals,
+  companies,
+  employeeBranches,
+  employees,
+  users,
+} from '../../db/schema/index.ts';
 import { memberShortName, memberShortNameOf } from '../../db/member-name.ts';
 import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 import { inIds } from '../../lib/pagination.ts';
@@ -672,6 +679,14 @@ export function createChecksRepository(db: DbOrTx) {
         )
         .returning({ id: checks.id });
       return rows.length > 0;
+    },
+
+    /** A self check the server refused, for the deviations inbox (decision 024). */
+    async insertRefusal(
+      companyId: number,
+      refusal: Omit<typeof checkRefusals.$inferInsert, 'id' | 'companyId'>,
+    ) {
+      await db.insert(checkRefusals).values({ ...refusal, companyId });
     },
 
     async insertHistory(

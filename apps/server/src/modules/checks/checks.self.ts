@@ -125,6 +125,15 @@ export function createSelfChecks(context: ChecksContext) {
         chosen = nearestBranch(branches, input, input.accuracy)!;
       }
       if (!chosen.inside) {
+        await repository.insertRefusal(auth.companyId, {
+          employeeId: auth.employeeId,
+          branchId: chosen.branch.id,
+          direction: 'IN',
+          reason: 'OUTSIDE_ZONE',
+          at: new Date(nowMs),
+          distance: chosen.beyond,
+          accuracy: input.accuracy ?? null,
+        });
         const message = `Вы находитесь вне зоны филиала: ${formatDistance(chosen.beyond)}`;
         throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
       }
@@ -175,6 +184,15 @@ export function createSelfChecks(context: ChecksContext) {
       if (!branch) throw AppError.notFound('Филиал не найден');
       const result = geofence(branch, input, input.accuracy);
       if (!result.inside) {
+        await repository.insertRefusal(auth.companyId, {
+          employeeId: auth.employeeId,
+          branchId: branch.id,
+          direction: 'OUT',
+          reason: 'OUTSIDE_ZONE',
+          at: new Date(nowMs),
+          distance: result.beyond,
+          accuracy: input.accuracy ?? null,
+        });
         const message = `Вы находитесь вне зоны филиала: ${formatDistance(result.beyond)}`;
         throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
       }

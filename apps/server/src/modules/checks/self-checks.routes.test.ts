@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { CheckSchema } from '@smena/contract';
-import { checks } from '../../db/schema/index.ts';
+import { checkRefusals, checks } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany, type TestCompany } from '../../../test/factories.ts';
 import { createBranch, linkBranch, memberWithToken, MOSCOW, north } from './checks.test-helpers.ts';
@@ -95,6 +95,20 @@ describe('self check-in and check-out', () => {
     // Check-out is held to the check's branch zone too.
     const outside = await checkOut(me.token, north(MOSCOW, 400));
     expect(outside.statusCode).toBe(422);
+    // Each refusal is logged for the deviations inbox: no position, the metres and the accuracy.
+    const refusals = await t.database.db
+      .select()
+      .from(checkRefusals)
+      .where(eq(checkRefusals.employeeId, me.employeeId))
+      .orderBy(asc(checkRefusals.id));
+    expect(refusals.map((row) => [row.direction, row.reason, row.branchId, row.accuracy])).toEqual([
+      ['IN', 'OUTSIDE_ZONE', office.id, 20],
+      ['IN', 'OUTSIDE_ZONE', office.id, null],
+      ['IN', 'OUTSIDE_ZONE', office.id, 5000],
+      ['OUT', 'OUTSIDE_ZONE', office.id, null],
+    ]);
+    expect(refusals.map((row) => row.companyId)).toEqual(Array(4).fill(company.companyId));
+    expect(refusals[0]!.distance).toBeGreaterThanOrEqual(380);
   });
 
   it('takes the nearest of the employee’s branches; others are not allowed', async () => {

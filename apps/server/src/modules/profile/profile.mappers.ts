@@ -25,6 +25,7 @@ export function toCompany(row: CompanyRow): Company {
     autoCloseMarginMinutes: row.autoCloseMarginMinutes,
     crossMidnightHours: row.crossMidnightHours,
     holidayShiftCode: row.holidayShiftCode,
+    overtimeApproval: row.overtimeApproval,
   };
 }
 

@@ -96,6 +96,7 @@ export function createProfileRepository(db: DbOrTx) {
           | 'autoCloseMarginMinutes'
           | 'crossMidnightHours'
           | 'holidayShiftCode'
+          | 'overtimeApproval'
         >
       >,
     ): Promise<CompanyRow> {

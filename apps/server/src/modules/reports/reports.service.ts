@@ -138,7 +138,7 @@ function toAttendanceDay(day: AttendanceDate<StoredCheck>, timezone: string): At
     workedMinutes: hours.regularMinutes + hours.restWorkMinutes,
     lateMinutes: attendance.lateMinutes,
     earlyLeaveMinutes: attendance.earlyLeaveMinutes,
-    overtimeMinutes: hours.overtimeMinutes,
+    overtimeMinutes: hours.overtimeMinutes + hours.unapprovedOvertimeMinutes,
     nightMinutes: hours.regularNightMinutes + hours.restWorkNightMinutes,
     late: attendance.late,
     leftEarly: attendance.leftEarly,

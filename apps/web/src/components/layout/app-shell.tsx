@@ -1,5 +1,5 @@
 import { MenuOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Avatar, Badge, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -52,6 +52,16 @@ function toMenuItems(items: NavItem[], onNavigate: () => void): MenuProps['items
           label: (
             <Link to={item.key} onClick={onNavigate}>
               {item.label}
+              {item.badge ? (
+                <Badge
+                  count={item.badge}
+                  overflowCount={999}
+                  size="small"
+                  color="blue"
+                  style={{ marginInlineStart: 8 }}
+                  title={`Новых: ${item.badge}`}
+                />
+              ) : null}
             </Link>
           ),
         },

@@ -5,6 +5,8 @@ export type NavItem = {
   key: string;
   label: string;
   icon?: ReactNode;
+  /** A number shown beside the label (new deviations); nothing when 0 or absent. */
+  badge?: number;
   children?: NavItem[];
 };
 

@@ -43,6 +43,7 @@ const company: Company = {
   autoCloseMarginMinutes: 60,
   crossMidnightHours: 'SPLIT_BY_DATE',
   holidayShiftCode: 'РВ',
+  overtimeApproval: 'AUTO',
 };
 
 const json = (body: unknown, status = 200) =>

@@ -9,6 +9,7 @@ import { AppShell, type ShellUserAction } from '../../../components/layout/app-s
 import { mayOpen } from '../../../config/access.ts';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
+import { useDeviationsCount } from '../../../features/deviations/api/get-deviations-count.ts';
 import { ImpersonationBanner } from '../../../features/auth/components/impersonation-banner.tsx';
 import { signOut } from '../../../features/auth/session.ts';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
@@ -16,7 +17,7 @@ import { releasePush } from '../../../features/notifications/push.ts';
 import { usePushAutoRegistration } from '../../../features/notifications/use-push-auto-registration.ts';
 import { PlanStatusBanner } from '../../../features/plans/components/plan-status-banner.tsx';
 import { displayName, initials, useSession } from '../../../features/auth/use-session.ts';
-import { navItemsFor } from './nav-items.tsx';
+import { navItemsFor, withBadge } from './nav-items.tsx';
 
 /** How long signing out waits for the server to forget this browser's push token. */
 const RELEASE_PUSH_TIMEOUT_MS = 2000;
@@ -54,7 +55,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
     isImpersonating: session.isImpersonating,
   });
 
-  const menu = navItemsFor(role, company);
+  // The new deviations beside «Отклонения», for those who may open the inbox.
+  const deviations = useDeviationsCount(mayOpen(role, paths.company.deviations));
+  const menu = withBadge(
+    navItemsFor(role, company),
+    paths.company.deviations,
+    deviations.data?.new,
+  );
   const navItems = menu.length > 0 ? menu : null;
 
   const headerTitle = role === Role.SUPERADMIN ? titles.admin.area : (company?.title ?? '');

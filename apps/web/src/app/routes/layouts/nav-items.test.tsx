@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../../../components/layout/menu-selection.ts';
 import { openMenuKey, selectedMenuKey } from '../../../components/layout/menu-selection.ts';
 import { mayOpen } from '../../../config/access.ts';
-import { companyNavItems, navItemsFor, superAdminNavItems } from './nav-items.tsx';
+import { paths } from '../../../config/paths.ts';
+import { companyNavItems, navItemsFor, superAdminNavItems, withBadge } from './nav-items.tsx';
 
 const SHOWN = { hideBranches: false, hideDepartments: false };
 
@@ -28,6 +29,7 @@ describe('menus', () => {
       'Выходные и отсутствия',
       'Календарь',
       'Отметки',
+      'Отклонения',
       'Отчёты',
       'Отчёт по посещаемости',
       'Табель',
@@ -57,6 +59,7 @@ describe('menus', () => {
       'Выходные и отсутствия',
       'Календарь',
       'Отметки',
+      'Отклонения',
       'Отчёты',
       'Отчёт по посещаемости',
       'Табель',
@@ -114,5 +117,19 @@ describe('menus', () => {
     );
     expect(openMenuKey(items, '/company/reports/report-card')).toBe('/company/reports');
     expect(selectedMenuKey(items, '/nowhere')).toBeNull();
+  });
+});
+
+describe('the badge of new deviations', () => {
+  it('is put on «Отклонения» only, and not at all without a count', () => {
+    const items = navItemsFor('MANAGER', SHOWN);
+    const marked = withBadge(items, paths.company.deviations, 7);
+    const flat = (list: NavItem[]): NavItem[] =>
+      list.flatMap((item) => [item, ...(item.children ? flat(item.children) : [])]);
+    expect(flat(marked).filter((item) => item.badge)).toEqual([
+      expect.objectContaining({ label: 'Отклонения', badge: 7 }),
+    ]);
+    expect(withBadge(items, paths.company.deviations, 0)).toBe(items);
+    expect(withBadge(items, paths.company.deviations, undefined)).toBe(items);
   });
 });

@@ -5,6 +5,7 @@ import {
   CalendarOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  ExceptionOutlined,
   FieldTimeOutlined,
   ScheduleOutlined,
   SettingOutlined,
@@ -71,6 +72,7 @@ export function companyNavItems(company: CompanySections): NavItem[] {
     },
     { key: paths.company.calendar, label: t.calendar, icon: <CalendarOutlined /> },
     { key: paths.company.checks, label: t.checks, icon: <FieldTimeOutlined /> },
+    { key: paths.company.deviations, label: t.deviations, icon: <ExceptionOutlined /> },
     {
       key: paths.company.reports.root,
       label: t.reports,
@@ -93,6 +95,18 @@ export function companyNavItems(company: CompanySections): NavItem[] {
     },
     { key: paths.company.plan, label: t.plan, icon: <CreditCardOutlined /> },
   ];
+}
+
+/** The menu with `badge` on the entry `key` (a count of new things); unchanged without one. */
+export function withBadge(items: NavItem[], key: string, badge: number | undefined): NavItem[] {
+  if (!badge) return items;
+  return items.map((item) =>
+    item.key === key
+      ? { ...item, badge }
+      : item.children
+        ? { ...item, children: withBadge(item.children, key, badge) }
+        : item,
+  );
 }
 
 /** The super admin's menu. */

@@ -2,10 +2,12 @@ import {
   UpdateOrganizationInputSchema,
   crossMidnightHoursLabels,
   holidayShiftCodeLabels,
+  overtimeApprovalLabels,
   type Company,
   type Country,
   type CrossMidnightHours,
   type HolidayShiftCode,
+  type OvertimeApproval,
 } from '@smena/contract';
 import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
 import type { RadioGroupProps } from 'antd';
@@ -27,6 +29,7 @@ type OrganizationValues = {
   autoCloseMarginMinutes: number | null;
   crossMidnightHours: CrossMidnightHours;
   holidayShiftCode: HolidayShiftCode;
+  overtimeApproval: OvertimeApproval;
 };
 
 const crossMidnightOptions = (Object.keys(crossMidnightHoursLabels) as CrossMidnightHours[]).map(
@@ -34,6 +37,10 @@ const crossMidnightOptions = (Object.keys(crossMidnightHoursLabels) as CrossMidn
 );
 const holidayShiftOptions = (Object.keys(holidayShiftCodeLabels) as HolidayShiftCode[]).map(
   (value) => ({ value, label: holidayShiftCodeLabels[value] }),
+);
+
+const overtimeOptions = (Object.keys(overtimeApprovalLabels) as OvertimeApproval[]).map(
+  (value) => ({ value, label: overtimeApprovalLabels[value] }),
 );
 
 /** Choices one under another; Form.Item passes `value` and `onChange` to the group. */
@@ -76,6 +83,7 @@ function initialValues(company: Company, countries: Country[] | undefined): Orga
     autoCloseMarginMinutes: company.autoCloseMarginMinutes,
     crossMidnightHours: company.crossMidnightHours,
     holidayShiftCode: company.holidayShiftCode,
+    overtimeApproval: company.overtimeApproval,
   };
 }
 
@@ -112,6 +120,7 @@ export function OrganizationForm({
         autoCloseMarginMinutes: values.autoCloseMarginMinutes,
         crossMidnightHours: values.crossMidnightHours,
         holidayShiftCode: values.holidayShiftCode,
+        overtimeApproval: values.overtimeApproval,
       });
       await update.mutateAsync(input);
       notify.success('Сохранено');
@@ -235,6 +244,15 @@ export function OrganizationForm({
             extra="Для сменных графиков, которые работают в праздники. В отчёте по посещаемости эти часы в любом случае видны в колонке «В праздники»."
           >
             <VerticalRadios options={holidayShiftOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Сверхурочные"
+            name="overtimeApproval"
+            extra="Сверхурочная работа — по распоряжению работодателя (ст. 99 ТК РФ). «Только после согласования»: время сверх смены видно в отчёте и в «Отклонениях», а в табель кодом С попадает, когда его согласуют."
+          >
+            <VerticalRadios options={overtimeOptions} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,0 +1,2 @@
+/** The deviations module's public entry. */
+export { deviationsRoutes } from './deviations.routes.ts';
