@@ -1,5 +1,6 @@
 import { App, Button, Drawer, Form, Grid } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { keepEnterInFields } from './enter-in-fields.ts';
 import './form-drawer.css';
 
 type FormDrawerProps = {
@@ -24,6 +25,8 @@ type FormDrawerProps = {
  * (antd `Form.Provider` hears every form in the drawer), closing it by «Отмена», the cross, Esc
  * or a click beside the drawer asks first. The owner's own `onClose` after a save does not pass
  * through here, so it closes at once.
+ *
+ * Enter in a field submits nothing; Ctrl+Enter saves, like «Сохранить» (enter-in-fields.ts).
  */
 export function FormDrawer({
   open,
@@ -98,7 +101,12 @@ export function FormDrawer({
           if (changedFields.some((field) => field.touched)) changed.current = true;
         }}
       >
-        {children}
+        <div
+          className="smena-form-drawer__body"
+          onKeyDown={(event) => keepEnterInFields(event, formId ? undefined : onSave)}
+        >
+          {children}
+        </div>
       </Form.Provider>
     </Drawer>
   );

@@ -12,6 +12,7 @@ import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useCreateCompanyLink } from '../api/create-company-link.ts';
 import './admin-companies.css';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type LinkFormValues = { userCount: number | null; maxUses: number | null; expiresOn: Dayjs | null };
 
@@ -111,6 +112,7 @@ export function CompanyLinkModal({
         </div>
       ) : (
         <Form<LinkFormValues>
+          onKeyDown={keepEnterInFields}
           form={form}
           layout="vertical"
           name="company-link"

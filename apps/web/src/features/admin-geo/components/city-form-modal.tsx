@@ -4,6 +4,7 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useSaveCity } from '../api/save-city.ts';
 import { CountryIdSelect } from './country-id-select.tsx';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type CityFormValues = { name: string; countryId: number | null };
 
@@ -55,6 +56,7 @@ export function CityFormModal({
       destroyOnHidden
     >
       <Form<CityFormValues>
+        onKeyDown={keepEnterInFields}
         form={form}
         layout="vertical"
         name="city"

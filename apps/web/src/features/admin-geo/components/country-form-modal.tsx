@@ -4,6 +4,7 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useSaveCountry } from '../api/save-country.ts';
 import { isCountryCodeLocked } from '../geo-format.ts';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type CountryFormValues = { name: string; code: string; phoneCode: string };
 
@@ -52,6 +53,7 @@ export function CountryFormModal({
       destroyOnHidden
     >
       <Form<CountryFormValues>
+        onKeyDown={keepEnterInFields}
         form={form}
         layout="vertical"
         name="country"

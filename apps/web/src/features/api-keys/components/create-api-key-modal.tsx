@@ -5,6 +5,7 @@ import { getErrorMessage } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { useKeyBranchOptions } from '../api/get-branch-options.ts';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type Values = { name: string; branchId?: number | null };
 
@@ -49,6 +50,7 @@ export function CreateApiKeyModal({
       destroyOnHidden
     >
       <Form<Values>
+        onKeyDown={keepEnterInFields}
         form={form}
         layout="vertical"
         name="api-key-form"

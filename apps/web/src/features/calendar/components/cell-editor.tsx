@@ -34,6 +34,7 @@ import { cellView, wallTime } from '../cell-format.ts';
 import { longDate } from '../month.ts';
 import { pendingOn, periodText } from '../pending-requests.ts';
 import { ShiftFields } from './shift-fields.tsx';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 export type CellEditorTarget = { employee: CalendarEmployee; plan: DayPlan };
 
@@ -205,6 +206,7 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
 
   const shiftTab = (
     <Form
+      onKeyDown={keepEnterInFields}
       form={shiftForm}
       layout="vertical"
       initialValues={initialShift(plan)}
@@ -238,6 +240,7 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
 
   const absenceTab = (
     <Form
+      onKeyDown={keepEnterInFields}
       form={absenceForm}
       layout="vertical"
       initialValues={{

@@ -6,6 +6,7 @@ import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useDeleteCheck } from '../api/delete-check.ts';
 import { checkOutText } from '../check-format.ts';
 import { dateOf, timeOf } from '../../../lib/zoned-instants.ts';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 /** «Иванов Иван, 2026-05-04, 09:02 → 18:05, Центральный». */
 export function describeCheck(check: Check, zone: string): string {
@@ -69,7 +70,7 @@ export function DeleteCheckModal({
         title="Отметка исчезнет из списков, отчётов и табеля. В её истории останется, кто и почему удалил."
         style={{ marginBottom: 16 }}
       />
-      <Form layout="vertical">
+      <Form onKeyDown={keepEnterInFields} layout="vertical">
         <Form.Item
           label="Причина удаления"
           htmlFor="check-delete-reason"

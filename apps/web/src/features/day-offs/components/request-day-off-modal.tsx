@@ -12,6 +12,7 @@ import { NO_YEARS, useAbsenceDays, yearsOf } from '../use-absence-days.ts';
 import { DAY_OFF_FIELD_MAP, issuesToFields } from '../form-errors.ts';
 import { PeriodPicker, periodRules } from './period-picker.tsx';
 import './day-offs.css';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type RequestValues = {
   type: DayOffType;
@@ -87,6 +88,7 @@ function RequestForm({
 
   return (
     <Form<RequestValues>
+      onKeyDown={keepEnterInFields}
       form={form}
       name={FORM_ID}
       layout="vertical"

@@ -8,6 +8,7 @@ import { useDeleteDayOff } from '../api/delete-day-off.ts';
 import { dayOffSubject, periodLabel } from '../day-off-format.ts';
 import { useAbsenceDays } from '../use-absence-days.ts';
 import { DayOffFormDrawer } from './day-off-form-drawer.tsx';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 export type DayOffRowActions = {
   onApprove: (dayOff: DayOff) => void;
@@ -123,7 +124,7 @@ export function useDayOffDialogs(): DayOffDialogs {
           {rejecting && (
             <p>{describe(rejecting, countDays(rejecting.type, rejecting.from, rejecting.to))}</p>
           )}
-          <Form layout="vertical">
+          <Form onKeyDown={keepEnterInFields} layout="vertical">
             <Form.Item
               label="Комментарий для сотрудника"
               htmlFor="day-off-reject-comment"

@@ -14,6 +14,7 @@ import { useBulkEmployees, useScheduleOptions } from '../api/bulk-employees.ts';
 import type { StructureOptions } from '../api/get-structure-options.ts';
 import { employeesLabel } from '../employee-format.ts';
 import { DateField } from '../../../components/form/picker-fields.tsx';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 export type EmployeesBulkAction = 'assignSchedule' | 'move' | 'dismiss' | 'resendInvitations';
 
@@ -105,6 +106,7 @@ function BulkBody({
   if (action === 'assignSchedule')
     return (
       <Form<ScheduleValues>
+        onKeyDown={keepEnterInFields}
         layout="vertical"
         requiredMark
         initialValues={{ effectiveFrom: dayjs() }}
@@ -152,6 +154,7 @@ function BulkBody({
   if (action === 'move')
     return (
       <Form<MoveValues>
+        onKeyDown={keepEnterInFields}
         layout="vertical"
         onFinish={(values) => {
           const change = {
@@ -207,6 +210,7 @@ function BulkBody({
   if (action === 'dismiss')
     return (
       <Form<DismissValues>
+        onKeyDown={keepEnterInFields}
         layout="vertical"
         requiredMark
         initialValues={{ dismissedAt: dayjs() }}

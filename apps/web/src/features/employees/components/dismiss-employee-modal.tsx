@@ -9,6 +9,7 @@ import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useDismissEmployee } from '../api/dismiss-employee.ts';
 import { fullName } from '../employee-format.ts';
 import { DateField } from '../../../components/form/picker-fields.tsx';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type DismissValues = { dismissedAt: Dayjs | null; reason: string };
 
@@ -64,6 +65,7 @@ export function DismissEmployeeModal({
         <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />
       )}
       <Form<DismissValues>
+        onKeyDown={keepEnterInFields}
         form={form}
         layout="vertical"
         initialValues={{ dismissedAt: dayjs(), reason: '' }}

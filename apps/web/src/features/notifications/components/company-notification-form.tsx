@@ -7,6 +7,7 @@ import {
   useUpdateCompanyNotificationSettings,
 } from '../api/update-company-notification-settings.ts';
 import './notifications.css';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type Values = {
   notification: boolean;
@@ -95,6 +96,7 @@ export function CompanyNotificationForm({
 
   return (
     <Form<Values>
+      onKeyDown={keepEnterInFields}
       form={form}
       layout="vertical"
       name="company-notifications"

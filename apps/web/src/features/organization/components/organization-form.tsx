@@ -18,6 +18,7 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { applyServerFieldErrors, phoneRule, zodRule } from '../../../lib/form.ts';
 import { changePhoneCode, detectPhoneCode, formatPhone, toE164 } from '../../../lib/phone-mask.ts';
 import { useUpdateOrganization } from '../api/update-organization.ts';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type OrganizationValues = {
   title: string;
@@ -131,6 +132,7 @@ export function OrganizationForm({
 
   return (
     <Form<OrganizationValues>
+      onKeyDown={keepEnterInFields}
       // Countries arrive after the company: rebuild the form once they are known (phone mask).
       key={countries ? 'with-countries' : 'without-countries'}
       form={form}

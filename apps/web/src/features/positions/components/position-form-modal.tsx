@@ -4,6 +4,7 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useCreatePosition } from '../api/create-position.ts';
 import { useUpdatePosition } from '../api/update-position.ts';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type PositionFormValues = { title: string };
 
@@ -48,6 +49,7 @@ export function PositionFormModal({ open, position, onClose }: PositionFormModal
       destroyOnHidden
     >
       <Form<PositionFormValues>
+        onKeyDown={keepEnterInFields}
         form={form}
         layout="vertical"
         name="position"

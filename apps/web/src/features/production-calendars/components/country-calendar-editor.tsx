@@ -23,6 +23,7 @@ import {
 import { NormsTable } from './norms-table.tsx';
 import { YearCalendar } from './year-calendar.tsx';
 import './production-calendars.css';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type MetaValues = { source: string; provisional: boolean };
 
@@ -161,6 +162,7 @@ export function CountryCalendarEditor({
       )}
 
       <Form<MetaValues>
+        onKeyDown={keepEnterInFields}
         form={form}
         layout="vertical"
         initialValues={{ source: calendar.source, provisional: calendar.provisional }}

@@ -6,6 +6,7 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors, zodRule } from '../../../lib/form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 type ProfileValues = {
   lastName: string;
@@ -55,6 +56,7 @@ export function ProfileForm({
 
   return (
     <Form<ProfileValues>
+      onKeyDown={keepEnterInFields}
       // Countries arrive after the profile: rebuild the form once they are known (phone mask).
       key={countries ? 'with-countries' : 'without-countries'}
       form={form}

@@ -34,6 +34,7 @@ import './reports.css';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 import { formatDuration } from '../../../lib/durations.ts';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 /** The server's field messages when it sent them, else its message. */
 function errorText(error: unknown): string {
@@ -491,7 +492,12 @@ function ClearDayModal({
         Вы уверены? Ручные коды ({current}) будут сняты, и день снова рассчитается по графику и
         отметкам.
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)}>
+      <Form
+        onKeyDown={keepEnterInFields}
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+      >
         {error !== null && (
           <Alert
             type="error"

@@ -7,6 +7,7 @@ import { useAssignSchedule } from '../api/assign-schedule.ts';
 import { useEmployeeOptions } from '../api/search-employees.ts';
 import { DateInput } from './time-inputs.tsx';
 import { todayIn } from '../../../lib/zoned-time.ts';
+import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
 /** The select's value for «Без графика» (a select cannot hold null). */
 const NO_SCHEDULE = 'none';
@@ -115,6 +116,7 @@ export function AssignScheduleModal({
       width={screens.md === false ? '100%' : 560}
     >
       <Form<AssignValues>
+        onKeyDown={keepEnterInFields}
         form={form}
         layout="vertical"
         name="assign-schedule"
