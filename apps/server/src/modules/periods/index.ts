@@ -1,0 +1,8 @@
+/** The public entry of modules/periods: the lock guard every attendance write asks (decision 022). */
+export {
+  type LockSubject,
+  type PeriodLock,
+  createPeriodLock,
+  monthsBetween,
+  periodLockedError,
+} from './periods.lock.ts';
