@@ -3,6 +3,6 @@ export {
   type LockSubject,
   type PeriodLock,
   createPeriodLock,
-  monthsBetween,
+  OPEN_END,
   periodLockedError,
 } from './periods.lock.ts';

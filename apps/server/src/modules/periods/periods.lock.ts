@@ -13,7 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
  * What a write touches:
  * - `dates`: an employee's local dates `from`…`to` (yyyy-MM-dd), or — with `employeeId: null` —
  *   dates of the whole company (a company-wide day-off, a calendar day): locked when any unit
- *   has approved that month;
+ *   has approved that month; `to` may be far ahead (`OPEN_END`) for what holds from a date on
+ *   (a schedule assignment);
  * - `instants`: moments of an employee's checks (epoch ms), read as dates in the employee's time
  *   zone — their first branch's, else the company's, as the attendance module reads them.
  */
@@ -23,27 +24,11 @@ export type LockSubject =
 
 const DAY_MS = 86_400_000;
 
+/** The end of a range that holds from its start on (an assignment, a schedule's new definition). */
+export const OPEN_END = '2100-12-31';
+
 export function periodLockedError(month: string): AppError {
   return new AppError(ErrorCode.PERIOD_LOCKED, periodLockedMessage(month));
-}
-
-/** The months `from`…`to` covers, in order (yyyy-MM). */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > last) break;
-    months.push(key);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-  return months;
 }
 
 function idList(ids: readonly number[]): SQL {
@@ -152,19 +137,23 @@ export function createPeriodLock(db: DbOrTx) {
         });
       }
     }
+    /** The first approved month within the range, by comparison: a range may be open-ended. */
+    const firstIn = (months: ReadonlySet<string>, from: string, to: string) =>
+      [...months].sort().find((month) => month >= from.slice(0, 7) && month <= to.slice(0, 7)) ??
+      null;
     return subjects.map((subject) => {
       if (subject.employeeId === null) {
-        if ('instants' in subject) return null;
-        return monthsBetween(subject.from, subject.to).find((m) => companyMonths.has(m)) ?? null;
+        return 'instants' in subject ? null : firstIn(companyMonths, subject.from, subject.to);
       }
       const employee = byEmployee.get(subject.employeeId);
       // Not the company's employee: the write itself answers 404 or 422.
       if (!employee || employee.months.size === 0) return null;
-      const months =
-        'instants' in subject
-          ? subject.instants.map((ms) => localDateOf(ms, employee.timezone).slice(0, 7))
-          : monthsBetween(subject.from, subject.to);
-      return months.find((month) => employee.months.has(month)) ?? null;
+      if (!('instants' in subject)) return firstIn(employee.months, subject.from, subject.to);
+      return (
+        subject.instants
+          .map((ms) => localDateOf(ms, employee.timezone).slice(0, 7))
+          .find((month) => employee.months.has(month)) ?? null
+      );
     });
   }
 
