@@ -15,6 +15,7 @@ import {
   type TimesheetCellTarget,
 } from '../../../features/reports/components/report-card-grid.tsx';
 import { ReportCardLegend } from '../../../features/reports/components/report-card-legend.tsx';
+import { MonthPeriodBar } from '../../../features/reports/components/month-period-bar.tsx';
 import {
   ReportFiltersBar,
   type ReportFilterChange,
@@ -37,7 +38,7 @@ import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
 
 /** «Табель»: the month's T-13 codes and hours of every employee; managers correct a date. */
 export function Component() {
-  const { company, isAdminOrManager } = useSession();
+  const { company, isAdmin, isAdminOrManager } = useSession();
   const zone = safeZone(company?.timezone);
   const today = todayIn(zone);
   const isPhone = Grid.useBreakpoint().md === false;
@@ -148,6 +149,15 @@ export function Component() {
           }
           onChange={onChange}
         />
+        {isAdminOrManager && (
+          <MonthPeriodBar
+            month={params.month}
+            branchId={params.branchId}
+            departmentId={params.departmentId}
+            isAdmin={isAdmin}
+            zone={zone}
+          />
+        )}
         <div className="smena-report-summary">
           {fresh ? (
             <Tooltip title="Норма рабочего времени месяца при 40-часовой неделе по производственному календарю">
