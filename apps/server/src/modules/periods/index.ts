@@ -1,4 +1,4 @@
-/** The public entry of modules/periods: the lock guard every attendance write asks (decision 022). */
+/** The public entry of modules/periods (decision 022): the lock guard every attendance write asks, and the month's approval for the T-13 xlsx. */
 export {
   type LockSubject,
   type PeriodLock,
@@ -6,3 +6,4 @@ export {
   OPEN_END,
   periodLockedError,
 } from './periods.lock.ts';
+export { type PeriodsService, createPeriodsService } from './periods.service.ts';

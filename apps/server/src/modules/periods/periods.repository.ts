@@ -46,11 +46,17 @@ export function createPeriodsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The company's names of the memberships given («Фамилия Имя Отчество»). */
+    /**
+     * The company's names of the memberships given («Фамилия Имя Отчество»); the email of an
+     * account without a name (an admin who registered the company and never filled it in).
+     */
     async findNames(companyId: number, employeeIds: readonly number[]) {
       if (employeeIds.length === 0) return [];
       return db
-        .select({ id: employees.id, name: memberFullName })
+        .select({
+          id: employees.id,
+          name: sql<string>`coalesce(nullif(${memberFullName}, ''), ${users.email})`,
+        })
         .from(employees)
         .innerJoin(users, eq(users.id, employees.userId))
         .where(and(eq(employees.companyId, companyId), inIds(employees.id, employeeIds)));

@@ -1,5 +1,8 @@
 import type { MonthPeriod, MonthPeriodKey, MonthPeriods, MonthPeriodStatus } from '@smena/contract';
+import { monthPeriodStatusLabels } from '@smena/contract';
+import { toIsoInZone } from '@smena/time';
 import type { Db } from '../../db/client.ts';
+import { COMPANY_SCOPE, type EmployeeScope } from '../../db/employee-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { createAuditRepository } from '../audit/index.ts';
@@ -25,7 +28,7 @@ function unitOf(key: {
 }
 
 /** Whether a manager's scope holds the unit (decision 016): ADMIN and company managers all. */
-function scopeHoldsUnit(auth: CompanyAuthContext, unit: UnitKey): boolean {
+function scopeHoldsUnit(auth: { scope: EmployeeScope }, unit: UnitKey): boolean {
   const { scope } = auth;
   if (scope.kind === 'COMPANY') return true;
   if (scope.kind === 'SELF') return false;
@@ -46,7 +49,10 @@ export function createPeriodsService(deps: { db: Db; now?: () => number }) {
   const repository = createPeriodsRepository(db);
 
   /** The unit of the company in the caller's scope, else 404 (as another company's). */
-  async function getUnit(auth: CompanyAuthContext, unit: UnitKey): Promise<Unit> {
+  async function getUnit(
+    auth: { companyId: number; scope: EmployeeScope },
+    unit: UnitKey,
+  ): Promise<Unit> {
     const [row] = scopeHoldsUnit(auth, unit)
       ? await repository.findUnits(auth.companyId, unit.kind, [unit.id])
       : [];
@@ -144,37 +150,72 @@ export function createPeriodsService(deps: { db: Db; now?: () => number }) {
     return period!;
   }
 
+  /** Every branch and department in the caller's scope with its month's state, or the one asked. */
+  async function listPeriods(
+    auth: { companyId: number; scope: EmployeeScope },
+    query: { month: string; branchId?: number | undefined; departmentId?: number | undefined },
+  ): Promise<MonthPeriods> {
+    let units: Unit[];
+    if (query.branchId !== undefined || query.departmentId !== undefined) {
+      units = [
+        await getUnit(auth, unitOf({ branchId: query.branchId, departmentId: query.departmentId })),
+      ];
+    } else {
+      const { scope } = auth;
+      const limited = scope.kind === 'UNITS' ? scope : null;
+      const [branchRows, departmentRows] = await Promise.all([
+        repository.findUnits(auth.companyId, 'BRANCH', limited?.branchIds),
+        repository.findUnits(auth.companyId, 'DEPARTMENT', limited?.departmentIds),
+      ]);
+      units = [
+        ...branchRows.map((row) => ({ kind: 'BRANCH' as const, ...row })),
+        ...departmentRows.map((row) => ({ kind: 'DEPARTMENT' as const, ...row })),
+      ];
+    }
+    const rows = await repository.findPeriods(auth.companyId, query.month);
+    return {
+      month: query.month,
+      items: await toPeriods(auth.companyId, query.month, units, rows),
+    };
+  }
+
   return {
-    /** Every branch and department in the caller's scope with its month's state, or the one asked. */
-    async listPeriods(
-      auth: CompanyAuthContext,
-      query: { month: string; branchId?: number | undefined; departmentId?: number | undefined },
-    ): Promise<MonthPeriods> {
-      let units: Unit[];
-      if (query.branchId !== undefined || query.departmentId !== undefined) {
-        units = [
-          await getUnit(
-            auth,
-            unitOf({ branchId: query.branchId, departmentId: query.departmentId }),
-          ),
-        ];
-      } else {
-        const { scope } = auth;
-        const limited = scope.kind === 'UNITS' ? scope : null;
-        const [branchRows, departmentRows] = await Promise.all([
-          repository.findUnits(auth.companyId, 'BRANCH', limited?.branchIds),
-          repository.findUnits(auth.companyId, 'DEPARTMENT', limited?.departmentIds),
-        ]);
-        units = [
-          ...branchRows.map((row) => ({ kind: 'BRANCH' as const, ...row })),
-          ...departmentRows.map((row) => ({ kind: 'DEPARTMENT' as const, ...row })),
-        ];
+    listPeriods,
+
+    /**
+     * The T-13 xlsx's line about the month's approval, times in the company's zone: the unit's
+     * state when the timesheet is of one branch or department, else the units already approved.
+     */
+    async approvalLine(
+      caller: { companyId: number; scope: EmployeeScope } | number,
+      filters: { month: string; branchId?: number | undefined; departmentId?: number | undefined },
+      timezone: string,
+    ): Promise<string> {
+      const auth =
+        typeof caller === 'number' ? { companyId: caller, scope: COMPANY_SCOPE } : caller;
+      const oneUnit = (filters.branchId === undefined) !== (filters.departmentId === undefined);
+      const { items } = await listPeriods(auth, {
+        month: filters.month,
+        ...(oneUnit ? { branchId: filters.branchId, departmentId: filters.departmentId } : {}),
+      });
+      const at = (value: string | null) =>
+        value ? toIsoInZone(Date.parse(value), timezone).slice(0, 16).replace('T', ' ') : '';
+      const unitName = (period: MonthPeriod) =>
+        `${period.unit.kind === 'BRANCH' ? 'филиал' : 'отдел'} «${period.unit.title}»`;
+      const who = (period: MonthPeriod) =>
+        period.status === 'APPROVED'
+          ? `, утвердил ${period.approvedBy?.name ?? ''} ${at(period.approvedAt)}`
+          : period.status === 'SUBMITTED'
+            ? `, передал ${period.submittedBy?.name ?? ''} ${at(period.submittedAt)}`
+            : '';
+      if (oneUnit && items[0]) {
+        const period = items[0];
+        return `Состояние месяца (${unitName(period)}): ${monthPeriodStatusLabels[period.status]}${who(period)}`;
       }
-      const rows = await repository.findPeriods(auth.companyId, query.month);
-      return {
-        month: query.month,
-        items: await toPeriods(auth.companyId, query.month, units, rows),
-      };
+      const approved = items.filter((period) => period.status === 'APPROVED');
+      return approved.length === 0
+        ? 'Состояние месяца: не утверждён'
+        : `Месяц утверждён: ${approved.map((period) => `${unitName(period)}${who(period)}`).join('; ')}`;
     },
 
     submitPeriod(auth: CompanyAuthContext, key: MonthPeriodKey) {
