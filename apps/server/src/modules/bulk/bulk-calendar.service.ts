@@ -213,7 +213,11 @@ export function createBulkCalendarService(deps: { db: Db }) {
         const month = lockedMonths[position];
         if (month) {
           // Nothing of theirs is written: a copy is one item per employee (decision 022).
-          outcome.fail({ employeeId: target.id, name: target.name, reason: periodLockedMessage(month) });
+          outcome.fail({
+            employeeId: target.id,
+            name: target.name,
+            reason: periodLockedMessage(month),
+          });
           continue;
         }
         const week = (plans.get(target.id)?.days ?? []).map(rosterOfPlan);
