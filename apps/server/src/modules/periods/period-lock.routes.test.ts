@@ -131,6 +131,9 @@ beforeAll(async () => {
   });
   assignmentId = assignments.data?.items?.[0]?.id;
 
+  const checkedIn = await send('POST', '/checks/check-in', MOSCOW, locked.token);
+  expect(checkedIn.statusCode, checkedIn.body).toBe(201);
+
   // Both months: a check made minutes ago may fall on either side of a month's first midnight.
   await approve(lastMonth, { branchId: lockedBranch.id });
   await approve(thisMonth, { branchId: lockedBranch.id });
@@ -166,8 +169,9 @@ describe('an approved month', () => {
     expect(other.statusCode, other.body).toBe(201);
   });
 
-  it('refuses the employee’s own check-in and a terminal’s punch', async () => {
+  it('refuses the employee’s own check-in and check-out and a terminal’s punch', async () => {
     expectLocked(await send('POST', '/checks/check-in', MOSCOW, locked.token));
+    expectLocked(await send('POST', '/checks/check-out', MOSCOW, locked.token));
     const punch = await call(t.app, {
       method: 'POST',
       url: '/api/v1/checks/punch',
@@ -243,6 +247,10 @@ describe('an approved month', () => {
     );
     expectLocked(await send('PATCH', `/weekends/${dayOffId}`, { to: `${lastMonth}-22` }));
     expectLocked(await send('DELETE', `/weekends/${dayOffId}`, undefined));
+  });
+
+  it('refuses a day of the company calendar: it is every unit’s', async () => {
+    expectLocked(await send('PUT', `/calendar/days/${lockedDate}`, { kind: 'HOLIDAY' }));
   });
 
   it('refuses roster cells, bulk cells and a copied week, reporting them per item', async () => {

@@ -152,8 +152,8 @@ export function Component() {
         {isAdminOrManager && (
           <MonthPeriodBar
             month={params.month}
-            branchId={params.branchId}
-            departmentId={params.departmentId}
+            branchId={query.branchId}
+            departmentId={query.departmentId}
             isAdmin={isAdmin}
             zone={zone}
           />
