@@ -15,7 +15,11 @@ import {
   type TimesheetCellTarget,
 } from '../../../features/reports/components/report-card-grid.tsx';
 import { ReportCardLegend } from '../../../features/reports/components/report-card-legend.tsx';
-import { MonthPeriodBar } from '../../../features/reports/components/month-period-bar.tsx';
+import {
+  MonthPeriodBar,
+  monthPeriodQueryOf,
+} from '../../../features/reports/components/month-period-bar.tsx';
+import { useMonthPeriod } from '../../../features/reports/api/month-periods.ts';
 import {
   ReportFiltersBar,
   type ReportFilterChange,
@@ -53,6 +57,9 @@ export function Component() {
     withDepartments: !hideDepartments,
   });
   const exportCard = useExportReportCard();
+  // An approved month of the chosen unit takes no manual codes (decision 022): no cell opens.
+  const period = useMonthPeriod(isAdminOrManager ? monthPeriodQueryOf(query) : null);
+  const editable = isAdminOrManager && period.data?.status !== 'APPROVED';
   const [target, setTarget] = useState<TimesheetCellTarget | null>(null);
 
   const onChange = (change: ReportFilterChange) =>
@@ -106,7 +113,7 @@ export function Component() {
         <ReportCardGrid
           card={fresh}
           today={today}
-          editable={isAdminOrManager}
+          editable={editable}
           compact={isPhone}
           zone={zone}
           onCellClick={setTarget}
@@ -174,7 +181,7 @@ export function Component() {
               {[fresh.departmentTitle, employeesCount(employees.length)]
                 .filter(Boolean)
                 .join(' · ')}
-              {isAdminOrManager && !isPhone ? '. Нажмите на день, чтобы изменить код' : ''}
+              {editable && !isPhone ? '. Нажмите на день, чтобы изменить код' : ''}
             </Typography.Text>
           )}
         </div>
@@ -183,7 +190,7 @@ export function Component() {
       </Card>
       <TimesheetDayDrawer
         target={target}
-        editable={isAdminOrManager}
+        editable={editable}
         zone={zone}
         onClose={() => setTarget(null)}
       />
