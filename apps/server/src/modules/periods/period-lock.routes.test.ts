@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@smena/contract';
 import { addDays, localDateOf, weekdayIndex } from '@smena/time';
 import { departments, employees } from '../../db/schema/index.ts';
@@ -13,6 +13,7 @@ import {
   memberWithToken,
   minutesAgo,
 } from '../checks/checks.test-helpers.ts';
+import { createPeriodLock } from './periods.lock.ts';
 
 /**
  * Decision 022: an approved month refuses every write that changes attendance of its dates,
@@ -388,6 +389,31 @@ describe('an approved month', () => {
         shifts: [{ start: '10:00', end: '16:00' }],
       }),
     );
+  });
+
+  it('answers any number of subjects in one query, reading instants in the employee’s zone', async () => {
+    const east = await createBranch(t, adminToken, { timezone: 'Asia/Vladivostok' });
+    const sailor = await memberWithToken(t, company.companyId, 'EMPLOYEE');
+    await linkBranch(t, company.companyId, sailor.employeeId, east.id);
+    await approve('2025-03', { branchId: east.id });
+    const lock = createPeriodLock(t.database.db);
+    const execute = vi.spyOn(t.database.db, 'execute');
+    const answers = await lock.findLockedMonths(company.companyId, [
+      // 01.03.2025 01:00 in Vladivostok, still February in UTC.
+      { employeeId: sailor.employeeId, instants: [Date.parse('2025-02-28T15:00:00Z')] },
+      // 28.02.2025 23:00 there.
+      { employeeId: sailor.employeeId, instants: [Date.parse('2025-02-28T13:00:00Z')] },
+      { employeeId: sailor.employeeId, from: '2025-01-20', to: '2025-04-02' },
+      { employeeId: locked.employeeId, from: lockedDate, to: lockedDate },
+      { employeeId: open.employeeId, from: lockedDate, to: lockedDate },
+      { employeeId: null, from: '2025-03-31', to: '2025-03-31' },
+      { employeeId: null, from: '2024-01-01', to: '2024-12-31' },
+      // Not the company's: the write itself answers 404.
+      { employeeId: 2_000_000_000, from: lockedDate, to: lockedDate },
+    ]);
+    expect(execute).toHaveBeenCalledTimes(1);
+    execute.mockRestore();
+    expect(answers).toEqual(['2025-03', null, '2025-03', lastMonth, null, '2025-03', null, null]);
   });
 
   it('takes writes again once an admin reopens it', async () => {
