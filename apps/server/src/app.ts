@@ -76,6 +76,7 @@ import { createCommentsService } from './modules/comments/comments.service.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { deviationsRoutes } from './modules/deviations/index.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { periodsRoutes } from './modules/periods/periods.routes.ts';
 import { reportsExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -387,6 +388,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     commentsRoutes(commentsService),
     notificationsRoutes(notificationsService),
     reportsRoutes(reportsService),
+    periodsRoutes(deps),
     reportsExportRoutes(deps),
     attendanceRoutes(deps),
     deviationsRoutes(deps),

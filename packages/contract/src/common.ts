@@ -14,6 +14,8 @@ export const ErrorCode = {
   USER_BLOCKED: 'USER_BLOCKED',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** The month of the dates is approved (decision 022): no write changes its attendance (HTTP 409). */
+  PERIOD_LOCKED: 'PERIOD_LOCKED',
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
   /** The paid period and its grace days are over: writes wait for a payment (HTTP 402). */
   PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',

@@ -27,3 +27,4 @@ export * from './invitations.ts';
 export * from './employee-import.ts';
 export * from './bulk.ts';
 export * from './deviations.ts';
+export * from './month-periods.ts';

@@ -12,6 +12,7 @@ const statusByCode: Record<ErrorCode, number> = {
   USER_BLOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PERIOD_LOCKED: 409,
   PLAN_LIMIT_REACHED: 409,
   PAYMENT_REQUIRED: 402,
   OTP_INVALID: 422,

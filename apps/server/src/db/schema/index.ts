@@ -32,5 +32,6 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './company-invitations.ts';
 export * from './auth-limit-counters.ts';
+export * from './month-periods.ts';
 export * from './check-refusals.ts';
 export * from './deviation-actions.ts';

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   MAX_BULK_EMPLOYEES,
+  periodLockedMessage,
   type BulkCalendarInputSchema,
   type BulkResult,
   type CopyWeekInputSchema,
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { createCalendarRepository } from '../calendar/index.ts';
 import { createDayOffsService } from '../day-offs/index.ts';
+import { createPeriodLock } from '../periods/index.ts';
 import { createPlanningService } from '../planning/index.ts';
 import { createBulkResult, reasonOf, type OnUnexpected } from './bulk-results.ts';
 
@@ -66,6 +68,7 @@ export function createBulkCalendarService(deps: { db: Db }) {
   const repository = createCalendarRepository(db);
   const dayOffsService = createDayOffsService({ db });
   const planning = createPlanningService({ db });
+  const lock = createPeriodLock(db);
 
   async function namesOf(auth: CompanyAuthContext, employeeIds: number[]) {
     const ids = [...new Set(employeeIds)];
@@ -93,6 +96,21 @@ export function createBulkCalendarService(deps: { db: Db }) {
         cells.map((cell) => cell.employeeId),
       );
       const outcome = createBulkResult();
+      // Cells of an approved month are reported and left as they are (decision 022).
+      const lockedMonths = await lock.findLockedMonths(
+        auth.companyId,
+        cells.map((cell) => ({ employeeId: cell.employeeId, from: cell.date, to: cell.date })),
+      );
+      const locked = cells.filter((_, position) => lockedMonths[position] !== null);
+      locked.forEach((cell) => {
+        const month = cell.date.slice(0, 7);
+        const name = names.get(cell.employeeId)?.name ?? '';
+        outcome.fail({ ...cell, name, reason: periodLockedMessage(month) });
+      });
+      if (locked.length > 0) {
+        const open = cells.filter((_, position) => lockedMonths[position] === null);
+        cells.splice(0, cells.length, ...open);
+      }
       const action = input.action;
       switch (action.kind) {
         case 'shift':
@@ -182,8 +200,26 @@ export function createBulkCalendarService(deps: { db: Db }) {
         weekEnd,
       );
       const targetDates = eachDate(addDays(input.weekStart, 7), input.until);
+      const lockedMonths = await lock.findLockedMonths(
+        auth.companyId,
+        targets.map((target) => ({
+          employeeId: target.id,
+          from: addDays(input.weekStart, 7),
+          to: input.until,
+        })),
+      );
       const entries: { employeeId: number; date: string; shifts: RosterShift[] }[] = [];
-      for (const target of targets) {
+      for (const [position, target] of targets.entries()) {
+        const month = lockedMonths[position];
+        if (month) {
+          // Nothing of theirs is written: a copy is one item per employee (decision 022).
+          outcome.fail({
+            employeeId: target.id,
+            name: target.name,
+            reason: periodLockedMessage(month),
+          });
+          continue;
+        }
         const week = (plans.get(target.id)?.days ?? []).map(rosterOfPlan);
         if (!week.some((day) => day !== null)) {
           outcome.fail({

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { createPlanningRepository, createPlanningService } from '../planning/index.ts';
+import { createPeriodLock } from '../periods/index.ts';
 import { createCalendarRepository } from './calendar.repository.ts';
 
 export type CalendarQueryValues = z.output<typeof CalendarQuerySchema>;
@@ -91,6 +92,7 @@ export function createCalendarService(deps: { db: Db }) {
   const repository = createCalendarRepository(db);
   const planning = createPlanningService({ db });
   const planningRepository = createPlanningRepository(db);
+  const lock = createPeriodLock(db);
 
   async function assertEmployee(auth: CompanyAuthContext, employeeId: number) {
     if (!(await repository.isCompanyEmployee(auth.companyId, auth.scope, employeeId)))
@@ -197,6 +199,8 @@ export function createCalendarService(deps: { db: Db }) {
       date: string,
       kind: CalendarDayKind | null,
     ): Promise<CalendarDay> {
+      // The company's date is everyone's: any unit's approved month keeps it (decision 022).
+      await lock.assertOpen(auth.companyId, [{ employeeId: null, from: date, to: date }]);
       if (kind === null) await repository.deleteCompanyDay(auth.companyId, date);
       else await repository.upsertCompanyDay(auth.companyId, date, kind);
       const context = await planning.loadCalendar(auth.companyId, date, date);
@@ -209,6 +213,9 @@ export function createCalendarService(deps: { db: Db }) {
 
     async putRoster(auth: CompanyAuthContext, input: RosterInput): Promise<RosterEntry> {
       await assertEmployee(auth, input.employeeId);
+      await lock.assertOpen(auth.companyId, [
+        { employeeId: input.employeeId, from: input.date, to: input.date },
+      ]);
       const shifts: RosterShift[] = input.shifts.map((shift) => ({
         start: shift.start,
         end: shift.end,
@@ -227,6 +234,9 @@ export function createCalendarService(deps: { db: Db }) {
     },
 
     async deleteRoster(auth: CompanyAuthContext, query: RosterQuery): Promise<void> {
+      await lock.assertOpen(auth.companyId, [
+        { employeeId: query.employeeId, from: query.date, to: query.date },
+      ]);
       if (
         !(await repository.deleteRoster(auth.companyId, auth.scope, query.employeeId, query.date))
       )

@@ -5,6 +5,7 @@ import type { Check, DeleteCheckInput, UpdateCheckInput } from '@smena/contract'
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
+import { createPeriodLock } from '../periods/index.ts';
 import { toCheck } from './checks.mappers.ts';
 import { checkSnapshot, createChecksRepository } from './checks.repository.ts';
 import {
@@ -13,6 +14,7 @@ import {
   overlap,
   changedBy,
   assertNotFuture,
+  instantsOf,
 } from './checks.shared.ts';
 
 export function createCheckCorrections(context: ChecksContext) {
@@ -40,6 +42,11 @@ export function createCheckCorrections(context: ChecksContext) {
                 ? null
                 : new Date(input.checkOutDateTime);
           const branchId = input.branchId ?? current.branchId;
+          // Both the dates the check held and those it will hold must be open (decision 022).
+          await createPeriodLock(tx).assertOpen(auth.companyId, [
+            { employeeId: current.employeeId, instants: instantsOf(current) },
+            { employeeId: current.employeeId, instants: instantsOf({ checkIn, checkOut }) },
+          ]);
           assertNotFuture(
             'checkInDateTime',
             checkIn.getTime(),
@@ -98,6 +105,9 @@ export function createCheckCorrections(context: ChecksContext) {
         const repo = createChecksRepository(tx);
         if (!(await repo.lockCheck(auth.companyId, checkId, auth.scope))) throw notFound();
         const current = (await repo.findCheck(auth.companyId, checkId))!;
+        await createPeriodLock(tx).assertOpen(auth.companyId, [
+          { employeeId: current.employeeId, instants: instantsOf(current) },
+        ]);
         await repo.updateCheck(
           auth.companyId,
           checkId,

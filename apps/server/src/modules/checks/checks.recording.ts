@@ -29,7 +29,9 @@ import {
   overlap,
   changedBy,
   assertNotFuture,
+  instantsOf,
 } from './checks.shared.ts';
+import { periodLockedError } from '../periods/index.ts';
 import { isLimitedScope } from '../../db/employee-scope.ts';
 
 const PUNCH_REPAIR_REASON = 'Отметки терминала пересчитаны по событиям устройства';
@@ -75,7 +77,7 @@ function parseItem(item: Record<string, unknown>): CreateCheckValues | AppError 
 }
 
 export function createCheckRecording(context: ChecksContext) {
-  const { db, now, repository } = context;
+  const { db, now, repository, lock } = context;
 
   async function refusalForMissingInsert(
     auth: CompanyAuthContext,
@@ -172,6 +174,20 @@ export function createCheckRecording(context: ChecksContext) {
           ...pending.filter((entry) => inScope.has(entry.employeeId)),
         );
       }
+      // Items of an approved month are refused one by one (decision 022), in one query for all.
+      const lockedMonths = await lock.findLockedMonths(
+        auth.companyId,
+        pending.map((item) => ({
+          employeeId: item.employeeId,
+          instants: instantsOf({ checkIn: item.checkIn, checkOut: item.checkOut }),
+        })),
+      );
+      const open = pending.filter((item, position) => {
+        const month = lockedMonths[position];
+        if (month) refuse(item.index, item.key, periodLockedError(month));
+        return !month;
+      });
+      pending.splice(0, pending.length, ...open);
       const activeOnly = auth.apiKey !== undefined;
       const inserted = await repository.insertChecks(
         auth.companyId,
@@ -286,6 +302,9 @@ export function createCheckRecording(context: ChecksContext) {
       ) {
         throw AppError.notFound('Сотрудник не найден');
       }
+      await lock.assertOpen(auth.companyId, [
+        { employeeId: input.employeeId, instants: outMs === null ? [inMs] : [inMs, outMs] },
+      ]);
       const idempotency = info.idempotencyKey
         ? { key: info.idempotencyKey, requestHash: requestHashOf(input) }
         : null;
@@ -360,6 +379,7 @@ export function createCheckRecording(context: ChecksContext) {
       const branch = await repository.findBranchState(auth.companyId, input.branchId);
       if (!branch) throw AppError.notFound('Филиал не найден');
       if (!branch.active) throw AppError.validation('branchId', 'Филиал в архиве');
+      await lock.assertOpen(auth.companyId, [{ employeeId: employee.id, instants: [atMs] }]);
 
       try {
         return await db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ import { type ChecksContext, type RequestInfo, overlap } from './checks.shared.t
 const SELF_AUTO_CLOSE_REASON = 'Не отмечен уход: закрыта автоматически перед новым приходом';
 
 export function createSelfChecks(context: ChecksContext) {
-  const { db, now, repository } = context;
+  const { db, now, repository, lock } = context;
 
   /** The planned shifts of employees around the given instants, by employee. */
   async function shiftsAround(
@@ -106,6 +106,7 @@ export function createSelfChecks(context: ChecksContext) {
       info: RequestInfo,
     ): Promise<Check> {
       const nowMs = now();
+      await lock.assertOpen(auth.companyId, [{ employeeId: auth.employeeId, instants: [nowMs] }]);
       const open = await repository.findOpenCheck(auth.companyId, auth.employeeId);
       let staleOut: number | null = null;
       if (open) {
@@ -197,6 +198,9 @@ export function createSelfChecks(context: ChecksContext) {
         throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
       }
       const outMs = Math.max(nowMs, open.checkIn.getTime() + 1);
+      await lock.assertOpen(auth.companyId, [
+        { employeeId: auth.employeeId, instants: [open.checkIn.getTime(), outMs] },
+      ]);
       const closed = await repository.closeOpenCheck(auth.companyId, open.id, new Date(outMs), {
         autoClosed: false,
         updatedBy: auth.employeeId,

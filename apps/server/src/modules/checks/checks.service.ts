@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { createPeriodLock } from '../periods/index.ts';
 import { createChecksRepository } from './checks.repository.ts';
 import { createCheckCorrections } from './checks.corrections.ts';
 import { createCheckQueries } from './checks.queries.ts';
@@ -20,6 +21,7 @@ export function createChecksService(deps: { db: Db; now?: () => number }) {
     db: deps.db,
     now: deps.now ?? Date.now,
     repository: createChecksRepository(deps.db),
+    lock: createPeriodLock(deps.db),
   };
   return {
     ...createCheckRecording(context),

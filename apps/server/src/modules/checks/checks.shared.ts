@@ -7,10 +7,19 @@ import type { CreateCheckInputSchema, ListChecksQuerySchema } from '@smena/contr
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import type { PeriodLock } from '../periods/index.ts';
 import type { ChecksRepository } from './checks.repository.ts';
 
-/** The database, the clock and the repository every use case of checks is built from. */
-export type ChecksContext = { db: Db; now: () => number; repository: ChecksRepository };
+/**
+ * The database, the clock, the repository and the guard of approved months (decision 022) every
+ * use case of checks is built from.
+ */
+export type ChecksContext = {
+  db: Db;
+  now: () => number;
+  repository: ChecksRepository;
+  lock: PeriodLock;
+};
 
 export type CreateCheckValues = z.output<typeof CreateCheckInputSchema>;
 export type ListChecksValues = z.output<typeof ListChecksQuerySchema>;
@@ -33,6 +42,13 @@ export type RequestInfo = { userAgent: string | null; idempotencyKey?: string | 
 /** Who changed a check: a person, or nobody (an API key, a terminal, the server). */
 export function changedBy(auth: AuthContext): number | null {
   return auth.apiKey ? null : auth.employeeId;
+}
+
+/** The moments of a check that fix its dates: its check-in and, once closed, its check-out. */
+export function instantsOf(check: { checkIn: Date; checkOut: Date | null }): number[] {
+  return check.checkOut
+    ? [check.checkIn.getTime(), check.checkOut.getTime()]
+    : [check.checkIn.getTime()];
 }
 
 export function assertNotFuture(field: string, ms: number, nowMs: number, message: string) {

@@ -21,6 +21,7 @@ import { notifyDayOffRequested } from '../notifications/index.ts';
 import { toDayOff } from './day-offs.mappers.ts';
 import { createDayOffsRepository } from './day-offs.repository.ts';
 import { isLimitedScope } from '../../db/employee-scope.ts';
+import { createPeriodLock } from '../periods/index.ts';
 
 export type CreateDayOffValues = z.output<typeof CreateDayOffInputSchema>;
 export type RequestDayOffValues = z.output<typeof RequestDayOffInputSchema>;
@@ -55,6 +56,19 @@ export type DayOffsService = ReturnType<typeof createDayOffsService>;
 export function createDayOffsService(deps: { db: Db }) {
   const { db } = deps;
   const repository = createDayOffsRepository(db);
+  const lock = createPeriodLock(db);
+
+  /**
+   * An approved month of the entry's dates refuses every write that changes attendance
+   * (decision 022): a company-wide entry against any unit's approval, a person's against theirs.
+   */
+  function assertOpen(
+    tx: Tx | Db,
+    companyId: number,
+    ...entries: { employeeId: number | null; from: string; to: string }[]
+  ) {
+    return (tx === db ? lock : createPeriodLock(tx)).assertOpen(companyId, entries);
+  }
 
   async function getDayOff(auth: CompanyAuthContext, dayOffId: number): Promise<DayOff> {
     const row = await repository.findDayOff(auth.companyId, dayOffId, auth.scope);
@@ -94,6 +108,7 @@ export function createDayOffsService(deps: { db: Db }) {
       if (!(await repo.lockOwner(auth.companyId, entry.employeeId, auth.scope)))
         throw AppError.validation('employeeId', 'Сотрудник не найден');
       await assertNoOverlap(tx, auth.companyId, entry);
+      await assertOpen(tx, auth.companyId, entry);
       const id = await repo.insertDayOff(auth.companyId, {
         employeeId: entry.employeeId,
         type: entry.type,
@@ -122,6 +137,14 @@ export function createDayOffsService(deps: { db: Db }) {
       if (!row) throw notFound();
       assertMayWriteCompanyWide(auth, row.employeeId);
       if (row.status !== 'REQUESTED') throw AppError.conflict('Запрос уже рассмотрен');
+      // A rejection changes no date; an approval plans the absence.
+      if (status === 'APPROVED') {
+        await assertOpen(tx, auth.companyId, {
+          employeeId: row.employeeId,
+          from: row.dateFrom,
+          to: row.dateTo,
+        });
+      }
       await repo.decideDayOff(auth.companyId, dayOffId, {
         status,
         decidedBy: auth.employeeId,
@@ -199,6 +222,12 @@ export function createDayOffsService(deps: { db: Db }) {
             throw AppError.validation('employeeId', 'Сотрудник не найден');
         }
         if (current.status !== 'REJECTED') {
+          await assertOpen(
+            tx,
+            auth.companyId,
+            { employeeId: current.employeeId, from: current.dateFrom, to: current.dateTo },
+            entry,
+          );
           await repo.lockOwner(auth.companyId, entry.employeeId);
           await assertNoOverlap(tx, auth.companyId, entry, dayOffId);
         }
@@ -225,6 +254,13 @@ export function createDayOffsService(deps: { db: Db }) {
             ErrorCode.FORBIDDEN,
             'Рассмотренное отсутствие может удалить только руководитель',
           );
+      }
+      if (row.status === 'APPROVED') {
+        await assertOpen(db, auth.companyId, {
+          employeeId: row.employeeId,
+          from: row.dateFrom,
+          to: row.dateTo,
+        });
       }
       await repository.deleteDayOff(auth.companyId, dayOffId);
     },

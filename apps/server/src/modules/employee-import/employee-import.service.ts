@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
+  MIN_YEAR,
   Role,
+  periodLockedMessage,
   type EmployeeImportCounts,
   type EmployeeImportMissing,
   type EmployeeImportPreview,
@@ -18,6 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { countActiveEmployees, lockCompany } from '../employees/index.ts';
 import { createInvitation } from '../invitations/index.ts';
+import { createPeriodLock } from '../periods/index.ts';
 import { parseSheet, readSheet, titleKey, type ParsedRow } from './employee-import.parse.ts';
 import {
   createEmployeeImportRepository,
@@ -279,6 +282,8 @@ async function planImport(
     return planned;
   });
 
+  await refuseLockedHireDates(db, companyId, rows);
+
   const fileErrors: string[] = [];
   const needed = rows.filter((row) => row.status === 'NEW' || row.status === 'INVITE').length;
   if (active + needed > company.userLimit) {
@@ -297,6 +302,34 @@ async function planImport(
     ignoredColumns: parsed.columns.ignored,
     seats: { limit: company.userLimit, active },
   };
+}
+
+/**
+ * A changed hire date moves the first date of employment: every date between the old and the new
+ * one changes meaning, so none of them may lie in an approved month (decision 022). Such a row
+ * is an error of the file, as any other; one query for all the rows.
+ */
+async function refuseLockedHireDates(db: DbOrTx, companyId: number, rows: PlannedRow[]) {
+  const moved = rows.flatMap((row) => {
+    const before = row.member?.hireDate ?? null;
+    const after = row.parsed.hireDate;
+    if (row.status !== 'UPDATE' || !row.member || after === undefined || after === before) {
+      return [];
+    }
+    const dates = [before, after].filter((date): date is string => date !== null).sort();
+    // No hire date means employed since ever: the range runs from the earliest date there is.
+    const from = before === null || after === null ? `${MIN_YEAR}-01-01` : dates[0]!;
+    return [{ row, subject: { employeeId: row.member.id, from, to: dates[dates.length - 1]! } }];
+  });
+  if (moved.length === 0) return;
+  const locked = await createPeriodLock(db).findLockedMonths(
+    companyId,
+    moved.map((entry) => entry.subject),
+  );
+  moved.forEach((entry, position) => {
+    const month = locked[position];
+    if (month) entry.row.errors.push({ field: 'hireDate', message: periodLockedMessage(month) });
+  });
 }
 
 /**

@@ -187,6 +187,30 @@ describe('GET /reports/report-card.xlsx', () => {
     expect(value(sheet, 'A25')).toMatch(/^Условные обозначения: Я \(01\)/);
   });
 
+  it('prints the month’s approval: the department’s status, who approved it and when', async () => {
+    const url = `/api/v1/reports/report-card.xlsx?month=${MARCH}&departmentId=${workshop.id}`;
+    expect(value((await download(url)).sheet, 'A14')).toBe(
+      'Состояние месяца (отдел «Цех»): Черновик',
+    );
+    const adminToken = company.admin.tokens.accessToken;
+    for (const step of ['submit', 'approve']) {
+      const response = await call(t.app, {
+        method: 'POST',
+        url: `/api/v1/month-periods/${step}`,
+        token: adminToken,
+        payload: { month: MARCH, departmentId: workshop.id },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(value((await download(url)).sheet, 'A14')).toMatch(
+      /^Состояние месяца \(отдел «Цех»\): Утверждён, утвердил \S.* \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
+    // The whole company's timesheet names the units approved.
+    expect(
+      value((await download(`/api/v1/reports/report-card.xlsx?month=${MARCH}`)).sheet, 'A14'),
+    ).toMatch(/^Месяц утверждён: отдел «Цех», утвердил /);
+  });
+
   it('answers 422 to a bad month', async () => {
     expect((await get('/api/v1/reports/report-card.xlsx?month=2026-13')).statusCode).toBe(422);
   });

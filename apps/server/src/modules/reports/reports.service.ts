@@ -41,6 +41,7 @@ import {
   type StoredCheck,
   createAttendanceService,
 } from '../attendance/index.ts';
+import { createPeriodLock } from '../periods/index.ts';
 import { createPlanningService } from '../planning/index.ts';
 import {
   type ReportEmployeeRow,
@@ -208,6 +209,7 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
   const repository = createReportsRepository(db);
   const planning = createPlanningService({ db });
   const attendance = createAttendanceService({ db, now });
+  const lock = createPeriodLock(db);
 
   /** The filters' records must be the company's: another company's id answers 404. */
   async function assertFilters(
@@ -366,6 +368,9 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
       if (!isEmployedOn(input.date, employmentOf(row)))
         throw AppError.validation('date', 'В эту дату сотрудник не работал в компании');
       assertEntries(input.entries);
+      await lock.assertOpen(companyId, [
+        { employeeId: input.employeeId, from: input.date, to: input.date },
+      ]);
       const entries = input.entries.map((entry) => ({ code: entry.code, minutes: entry.minutes }));
       await db.transaction(async (tx) => {
         const repo = createReportsRepository(tx);
@@ -398,6 +403,9 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     ): Promise<ReportCardDay> {
       const { companyId } = auth;
       await findEmployeeRow(auth, input.employeeId);
+      await lock.assertOpen(companyId, [
+        { employeeId: input.employeeId, from: input.date, to: input.date },
+      ]);
       await db.transaction(async (tx) => {
         const repo = createReportsRepository(tx);
         if (!(await repo.deleteOverride(companyId, input.employeeId, input.date)))

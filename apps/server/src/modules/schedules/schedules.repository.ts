@@ -285,8 +285,8 @@ export function createSchedulesRepository(db: DbOrTx) {
       companyId: number,
       assignmentId: number,
       scope: EmployeeScope = COMPANY_SCOPE,
-    ): Promise<boolean> {
-      const rows = await db
+    ): Promise<{ employeeId: number; effectiveFrom: string } | undefined> {
+      const [row] = await db
         .delete(scheduleAssignments)
         .where(
           and(
@@ -295,8 +295,11 @@ export function createSchedulesRepository(db: DbOrTx) {
             employeeScopeCondition(scope, scheduleAssignments.employeeId),
           ),
         )
-        .returning({ id: scheduleAssignments.id });
-      return rows.length > 0;
+        .returning({
+          employeeId: scheduleAssignments.employeeId,
+          effectiveFrom: scheduleAssignments.effectiveFrom,
+        });
+      return row;
     },
   };
 }

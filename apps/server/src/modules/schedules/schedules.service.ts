@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { pageResult } from '../../lib/pagination.ts';
+import { OPEN_END, createPeriodLock } from '../periods/index.ts';
 import { createPlanningRepository, createPlanningService } from '../planning/index.ts';
 import { toSchedule, toScheduleAssignment } from './schedules.mappers.ts';
 import { type ScheduleValues, createSchedulesRepository } from './schedules.repository.ts';
@@ -134,6 +135,10 @@ export function createSchedulesService(deps: { db: Db }) {
         };
         if (input.definition && !isDeepStrictEqual(input.definition, current.definition)) {
           const from = input.effectiveFrom ?? today;
+          // The new definition plans everyone's dates from `from` on (decision 022).
+          await createPeriodLock(tx).assertOpen(auth.companyId, [
+            { employeeId: null, from, to: OPEN_END },
+          ]);
           const lastChange = current.definitionFrom;
           if (lastChange !== null && from < lastChange)
             throw AppError.validation(
@@ -190,6 +195,15 @@ export function createSchedulesService(deps: { db: Db }) {
         const unknownIndex = input.employeeIds.findIndex((id) => !known.has(id));
         if (unknownIndex >= 0)
           throw AppError.validation(`employeeIds.${unknownIndex}`, 'Сотрудник не найден');
+        // An assignment plans the dates from `effectiveFrom` on: none of them may be approved.
+        await createPeriodLock(tx).assertOpen(
+          auth.companyId,
+          employeeIds.map((employeeId) => ({
+            employeeId,
+            from: input.effectiveFrom,
+            to: OPEN_END,
+          })),
+        );
         await repo.upsertAssignments(
           auth.companyId,
           employeeIds,
@@ -211,8 +225,18 @@ export function createSchedulesService(deps: { db: Db }) {
     },
 
     async deleteAssignment(auth: CompanyAuthContext, assignmentId: number): Promise<void> {
-      if (!(await repository.deleteAssignment(auth.companyId, assignmentId, auth.scope)))
-        throw AppError.notFound('Назначение графика не найдено');
+      await db.transaction(async (tx) => {
+        const removed = await createSchedulesRepository(tx).deleteAssignment(
+          auth.companyId,
+          assignmentId,
+          auth.scope,
+        );
+        if (!removed) throw AppError.notFound('Назначение графика не найдено');
+        // Rolled back when the dates it planned include an approved month (decision 022).
+        await createPeriodLock(tx).assertOpen(auth.companyId, [
+          { employeeId: removed.employeeId, from: removed.effectiveFrom, to: OPEN_END },
+        ]);
+      });
     },
 
     employeePlan: planOf,

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { localDateOf } from '@smena/time';
 import type { Db } from '../../../db/client.ts';
+import { createPeriodsService } from '../../periods/index.ts';
 import { createPlanningRepository } from '../../planning/index.ts';
 import {
   createReportsService,
@@ -36,20 +37,24 @@ export function createReportsExportService(deps: {
   const reports = deps.reportsService ?? createReportsService({ db: deps.db });
   const planningRepository = createPlanningRepository(deps.db);
   const now = deps.now ?? Date.now;
+  const periods = createPeriodsService({ db: deps.db });
 
-  /** The date of drawing up: today where the company is. */
-  async function companyToday(companyId: number): Promise<string> {
+  async function companyTimezone(companyId: number): Promise<string> {
     const company = await planningRepository.findCompany(companyId);
-    return localDateOf(now(), company?.timezone ?? FALLBACK_TIMEZONE);
+    return company?.timezone ?? FALLBACK_TIMEZONE;
   }
 
   return {
     /** The timesheet of a month as unified form T-13. */
     async timesheet(caller: ReportsCaller, query: ReportCardValues): Promise<ExportFile> {
-      const [{ header, pages }, today] = await Promise.all([
+      const [{ header, pages }, timezone] = await Promise.all([
         reports.reportCardPages(caller, query),
-        companyToday(typeof caller === 'number' ? caller : caller.companyId),
+        companyTimezone(typeof caller === 'number' ? caller : caller.companyId),
       ]);
+      // The month's approval (decision 022), in the company's time.
+      const approval = await periods.approvalLine(caller, query, timezone);
+      // The date of drawing up: today where the company is.
+      const today = localDateOf(now(), timezone);
       return {
         fileName: `Табель ${query.month}.xlsx`,
         asciiFileName: `timesheet-${query.month}.xlsx`,
@@ -58,6 +63,7 @@ export function createReportsExportService(deps: {
           writeTimesheetXlsx(output, header, pages, {
             documentNumber: query.month,
             documentDate: today,
+            approval,
           }),
       };
     },

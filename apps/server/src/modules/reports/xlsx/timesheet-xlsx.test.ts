@@ -33,6 +33,8 @@ const meta: TimesheetMeta = {
   documentNumber: '2026-02/7',
   documentDate: '2026-03-02',
   responsible: { position: 'Старший смены', name: 'Петров Б. П.' },
+  approval:
+    'Состояние месяца (отдел «Склад»): Утверждён, утвердил Иванова Анна Сергеевна 2026-03-02 10:15',
 };
 
 const work = (minutes: number): TimesheetEntry => ({ code: 'Я', minutes });
@@ -143,6 +145,9 @@ describe('writeTimesheetXlsx', () => {
     expect(valueAt(sheet, 'N13')).toBe('02.03.2026');
     expect(valueAt(sheet, 'Q13')).toBe('01.02.2026');
     expect(valueAt(sheet, 'S13')).toBe('28.02.2026');
+    expect(valueAt(sheet, 'A14')).toBe(
+      'Состояние месяца (отдел «Склад»): Утверждён, утвердил Иванова Анна Сергеевна 2026-03-02 10:15',
+    );
     expect(valueAt(sheet, 'K14')).toBe(
       'Норма рабочего времени за месяц при 40-часовой неделе: 20 дн., 160:00 (ч:мм)',
     );

@@ -21,6 +21,11 @@ export type TimesheetMeta = {
   documentNumber: string;
   /** Date of drawing up, `yyyy-MM-dd`. */
   documentDate: string;
+  /**
+   * The month's approval (decision 022): status, who approved and when, for the unit of the
+   * timesheet or the units approved; printed under the title.
+   */
+  approval?: string | undefined;
   /** Fills the «Ответственное лицо» line when known. */
   responsible?: { position: string | null; name: string } | undefined;
 };
@@ -253,6 +258,15 @@ function writeFormHead(sheet: ExcelJS.Worksheet, header: TimesheetHeader, meta: 
     norm,
     textStyle(7, { alignment: { horizontal: 'left', vertical: 'middle' } }),
   );
+
+  if (meta.approval) {
+    mergedText(
+      sheet,
+      [14, 1, 14, boxLeft - 1],
+      meta.approval,
+      textStyle(7, { alignment: { horizontal: 'left', vertical: 'middle', wrapText: true } }),
+    );
+  }
 
   // The table head.
   const h = HEAD_FIRST_ROW;

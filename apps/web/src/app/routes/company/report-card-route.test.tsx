@@ -1,5 +1,6 @@
 import {
   encodeReportCard,
+  type MonthPeriod,
   type ReportCard,
   type ReportCardDay,
   type ReportCardEmployee,
@@ -96,6 +97,21 @@ const page = (items: unknown[]) => json({ items, total: items.length, page: 1, l
 
 const fetchMock = vi.fn<typeof fetch>();
 
+const draftPeriod: MonthPeriod = {
+  month: '2026-05',
+  unit: { kind: 'BRANCH', id: 2, title: 'Центральный' },
+  status: 'DRAFT',
+  submittedBy: null,
+  submittedAt: null,
+  approvedBy: null,
+  approvedAt: null,
+  reopenedBy: null,
+  reopenedAt: null,
+  reopenReason: null,
+};
+/** The month's approval of branch 2 the server answers. */
+let period: MonthPeriod = draftPeriod;
+
 beforeEach(() => {
   // jsdom lays nothing out: give the grid's scroll box a viewport.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
@@ -103,6 +119,7 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   stubScreen('wide');
   setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
+  period = draftPeriod;
   fetchMock.mockReset();
   fetchMock.mockImplementation((input, init) => {
     const url = String(input);
@@ -141,6 +158,7 @@ beforeEach(() => {
     if (url === '/api/v1/reports/report-card/days' && method === 'PUT')
       return json({ date: '2026-05-05', entries: [], override: null });
     if (url.startsWith('/api/v1/reports/report-card?')) return json(encodeReportCard(card));
+    if (url.startsWith('/api/v1/month-periods?')) return json({ month: MONTH, items: [period] });
     return json({ message: `unexpected ${method} ${url}` }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -236,6 +254,27 @@ describe('Timesheet page', { timeout: 60_000 }, () => {
     expect(
       within(legend).getByText('Часы указаны в формате ч:мм (7:30 — 7 часов 30 минут)'),
     ).toBeTruthy();
+  });
+
+  it('shows the branch’s approved month with who approved it, and opens none of its dates for editing', async () => {
+    period = {
+      ...draftPeriod,
+      status: 'APPROVED',
+      submittedBy: { id: 5, name: 'Сидоров Олег' },
+      submittedAt: '2026-06-01T07:30:00.000Z',
+      approvedBy: { id: 1, name: 'Петрова Анна' },
+      approvedAt: '2026-06-02T08:00:00.000Z',
+    };
+    renderPage(`?month=${MONTH}&branchId=2`);
+    const bar = await screen.findByRole('region', { name: 'Утверждение месяца' });
+    expect(await within(bar).findByText('Утверждён')).toBeTruthy();
+    expect(within(bar).getByText('Утвердил: Петрова Анна, 2026-06-02 11:00')).toBeTruthy();
+    // A manager neither approves nor reopens.
+    expect(within(bar).queryByRole('button')).toBeNull();
+    // Its dates open no editor, and the page does not invite to click them.
+    fireEvent.click(await cell('Андреев Антон, 2026-05-05: Я 6:00, Н 2:00'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Нажмите на день, чтобы изменить код/)).toBeNull();
   });
 
   it('asks for a reason before it changes a date, then sends the codes', async () => {

@@ -17,6 +17,11 @@ import {
 } from '../../../features/reports/components/report-card-grid.tsx';
 import { ReportCardLegend } from '../../../features/reports/components/report-card-legend.tsx';
 import {
+  MonthPeriodBar,
+  monthPeriodQueryOf,
+} from '../../../features/reports/components/month-period-bar.tsx';
+import { useMonthPeriod } from '../../../features/reports/api/month-periods.ts';
+import {
   ReportFiltersBar,
   type ReportFilterChange,
 } from '../../../features/reports/components/report-filters.tsx';
@@ -38,7 +43,7 @@ import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
 
 /** «Табель»: the month's T-13 codes and hours of every employee; managers correct a date. */
 export function Component() {
-  const { company, isAdminOrManager } = useSession();
+  const { company, isAdmin, isAdminOrManager } = useSession();
   const zone = safeZone(company?.timezone);
   const today = todayIn(zone);
   const isPhone = Grid.useBreakpoint().md === false;
@@ -53,6 +58,9 @@ export function Component() {
     withDepartments: !hideDepartments,
   });
   const exportCard = useExportReportCard();
+  // An approved month of the chosen unit takes no manual codes (decision 022): no cell opens.
+  const period = useMonthPeriod(isAdminOrManager ? monthPeriodQueryOf(query) : null);
+  const editable = isAdminOrManager && period.data?.status !== 'APPROVED';
   const [target, setTarget] = useState<TimesheetCellTarget | null>(null);
 
   const onChange = (change: ReportFilterChange) =>
@@ -113,7 +121,7 @@ export function Component() {
             layout={isPhone ? 'week' : 'month'}
             weekDates={pager.week.dates}
             today={today}
-            editable={isAdminOrManager}
+            editable={editable}
             compact={isPhone}
             zone={zone}
             onCellClick={setTarget}
@@ -157,6 +165,15 @@ export function Component() {
           }
           onChange={onChange}
         />
+        {isAdminOrManager && (
+          <MonthPeriodBar
+            month={params.month}
+            branchId={query.branchId}
+            departmentId={query.departmentId}
+            isAdmin={isAdmin}
+            zone={zone}
+          />
+        )}
         <div className="smena-report-summary">
           {fresh ? (
             <Tooltip title="Норма рабочего времени месяца при 40-часовой неделе по производственному календарю">
@@ -173,7 +190,7 @@ export function Component() {
               {[fresh.departmentTitle, employeesCount(employees.length)]
                 .filter(Boolean)
                 .join(' · ')}
-              {isAdminOrManager && !isPhone ? '. Нажмите на день, чтобы изменить код' : ''}
+              {editable && !isPhone ? '. Нажмите на день, чтобы изменить код' : ''}
             </Typography.Text>
           )}
         </div>
@@ -182,7 +199,7 @@ export function Component() {
       </Card>
       <TimesheetDayDrawer
         target={target}
-        editable={isAdminOrManager}
+        editable={editable}
         zone={zone}
         onClose={() => setTarget(null)}
       />
