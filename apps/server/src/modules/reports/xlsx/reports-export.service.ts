@@ -1,10 +1,14 @@
 import type { Writable } from 'node:stream';
 import { localDateOf } from '@smena/time';
 import type { Db } from '../../../db/client.ts';
+import { XLSX_CONTENT_TYPE } from '../../../lib/file-download.ts';
 import { createPlanningRepository } from '../../planning/index.ts';
+import { CSV_CONTENT_TYPE, writePayrollCsv } from '../payroll/payroll-csv.ts';
+import { writePayrollXlsx } from '../payroll/payroll-xlsx.ts';
 import {
   createReportsService,
   type AttendanceReportValues,
+  type PayrollFilters,
   type ReportCardValues,
   type ReportsCaller,
   type ReportsService,
@@ -20,8 +24,12 @@ export type ExportFile = {
   fileName: string;
   /** The ASCII fallback for old clients, e.g. `timesheet-2026-03.xlsx`. */
   asciiFileName: string;
+  contentType: string;
   write: (output: Writable) => Promise<void>;
 };
+
+/** The payroll export's query: the month, its filters and the file wanted. */
+export type PayrollExportValues = PayrollFilters & { format: 'xlsx' | 'csv' };
 
 /**
  * The xlsx exports of the reports. Everything that can fail with a client error (another
@@ -53,6 +61,7 @@ export function createReportsExportService(deps: {
       return {
         fileName: `Табель ${query.month}.xlsx`,
         asciiFileName: `timesheet-${query.month}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
         write: (output) =>
           // One timesheet a month per company (or department): the month is its number.
           writeTimesheetXlsx(output, header, pages, {
@@ -69,7 +78,30 @@ export function createReportsExportService(deps: {
       return {
         fileName: `Посещаемость ${period}.xlsx`,
         asciiFileName: `attendance-${report.from}-${report.to}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
         write: (output) => writeAttendanceXlsx(output, report),
+      };
+    },
+
+    /**
+     * A month's timesheet as figures for payroll (docs/payroll-export.md), as xlsx or as CSV
+     * for 1С:ЗУП. `periodStatus` is the month's approval status for the file's head, when the
+     * caller has it; without it the head has no status row.
+     */
+    async payroll(
+      caller: ReportsCaller,
+      query: PayrollExportValues,
+      options: { periodStatus?: string } = {},
+    ): Promise<ExportFile> {
+      const month = await reports.payrollPages(caller, query);
+      const input = { ...month, periodStatus: options.periodStatus };
+      const csv = query.format === 'csv';
+      const extension = csv ? 'csv' : 'xlsx';
+      return {
+        fileName: `Для зарплаты ${query.month}.${extension}`,
+        asciiFileName: `payroll-${query.month}.${extension}`,
+        contentType: csv ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE,
+        write: (output) => (csv ? writePayrollCsv(output, input) : writePayrollXlsx(output, input)),
       };
     },
   };
