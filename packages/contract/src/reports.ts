@@ -367,14 +367,17 @@ export const PayrollExportFormatSchema = z.enum(['xlsx', 'csv'], {
 });
 export type PayrollExportFormat = z.infer<typeof PayrollExportFormatSchema>;
 
-/** A month of the timesheet as figures for payroll, for the company, a branch or a department. */
-export const PayrollExportQuerySchema = z
-  .object({
-    month: MonthStringSchema,
-    branchId: IdSchema.optional(),
-    departmentId: IdSchema.optional(),
-    format: PayrollExportFormatSchema.default('xlsx'),
-  });
+/**
+ * A month of the timesheet as figures for payroll: the company, or a branch, a department, one
+ * employee — the timesheet's filters.
+ */
+export const PayrollExportQuerySchema = z.object({
+  month: MonthStringSchema,
+  branchId: IdSchema.optional(),
+  departmentId: IdSchema.optional(),
+  employeeId: IdSchema.optional(),
+  format: PayrollExportFormatSchema.default('xlsx'),
+});
 export type PayrollExportQuery = z.input<typeof PayrollExportQuerySchema>;
 
 /** A manager replaces a date's codes (at most three), with a reason kept in the history. */

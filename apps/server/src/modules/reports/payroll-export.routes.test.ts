@@ -31,6 +31,7 @@ let workshop: { id: number; title: string };
 let mainBranch: { id: number; title: string };
 let stranger: TestCompany;
 let strangerBranch: number;
+let borisov: number;
 
 /** Sets what the test's factories leave empty: the personnel number, the position, a patronymic. */
 async function describeEmployee(
@@ -84,7 +85,7 @@ beforeAll(async () => {
   });
   await linkBranch(t, companyId, alekseev, mainBranch.id);
   // Борисов from 30 March, nights 22:00–06:00 Monday to Friday.
-  const borisov = (
+  borisov = (
     await reportMember(t, companyId, {
       lastName: 'Борисов',
       departmentId: office.id,
@@ -298,6 +299,9 @@ describe('GET /reports/payroll', () => {
     const branch = await downloadCsv(`month=${MARCH}&branchId=${mainBranch.id}`);
     expect(branch.head[2]).toEqual(['Сотрудники', `Филиал «${mainBranch.title}»`]);
     expect(branch.rows.map((row) => row['ФИО'])).toEqual(['Алексеев Иван Петрович']);
+    const one = await downloadCsv(`month=${MARCH}&employeeId=${borisov}`);
+    expect(one.head[2]).toEqual(['Сотрудники', 'Сотрудник Борисов Иван Ильич']);
+    expect(one.rows.map((row) => row['ФИО'])).toEqual(['Борисов Иван Ильич']);
   });
 
   it('gives a manager limited to a branch only their people', async () => {
@@ -316,6 +320,12 @@ describe('GET /reports/payroll', () => {
     expect((await get(`/api/v1/reports/payroll?month=${MARCH}`, null)).statusCode).toBe(401);
     const foreign = await get(`/api/v1/reports/payroll?month=${MARCH}&branchId=${strangerBranch}`);
     expect(foreign.statusCode).toBe(404);
+    // Outside a limited manager's scope, an employee is not found.
+    const outside = await get(
+      `/api/v1/reports/payroll?month=${MARCH}&employeeId=${borisov}`,
+      branchManagerToken,
+    );
+    expect(outside.statusCode).toBe(404);
     // Another company's admin asking with this company's branch: not found either.
     const outsider = await get(
       `/api/v1/reports/payroll?month=${MARCH}&branchId=${mainBranch.id}&format=csv`,

@@ -54,7 +54,10 @@ import { COMPANY_SCOPE, type EmployeeScope } from '../../db/employee-scope.ts';
 export type AttendanceReportValues = z.output<typeof AttendanceReportQuerySchema>;
 export type AttendanceDaysValues = z.output<typeof AttendanceDaysQuerySchema>;
 export type ReportCardValues = z.output<typeof ReportCardQuerySchema>;
-export type PayrollFilters = Pick<ReportCardValues, 'month' | 'branchId' | 'departmentId'>;
+export type PayrollFilters = Pick<
+  ReportCardValues,
+  'month' | 'branchId' | 'departmentId' | 'employeeId'
+>;
 export type SetTimesheetDayValues = z.output<typeof SetTimesheetDayInputSchema>;
 export type ClearTimesheetDayValues = z.output<typeof ClearTimesheetDayInputSchema>;
 
@@ -74,6 +77,7 @@ export type ReportCardPages = {
 export type PayrollScope = {
   branchTitle: string | null;
   departmentTitle: string | null;
+  employeeName: string | null;
   /** A manager limited to some branches or departments (decision 016) sees only their people. */
   limitedToManager: boolean;
 };
@@ -241,7 +245,11 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     companyId: number,
     scope: EmployeeScope,
     filters: ReportFilters,
-  ): Promise<{ branchTitle: string | null; departmentTitle: string | null }> {
+  ): Promise<{
+    branchTitle: string | null;
+    departmentTitle: string | null;
+    employeeName: string | null;
+  }> {
     const [branchTitle, departmentTitle, employee] = await Promise.all([
       filters.branchId ? repository.findBranchTitle(companyId, filters.branchId) : null,
       filters.departmentId ? repository.findDepartmentTitle(companyId, filters.departmentId) : null,
@@ -250,7 +258,11 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     if (branchTitle === undefined) throw AppError.notFound('Филиал не найден');
     if (departmentTitle === undefined) throw AppError.notFound('Отдел не найден');
     if (!employee) throw NOT_FOUND_EMPLOYEE();
-    return { branchTitle, departmentTitle };
+    return {
+      branchTitle,
+      departmentTitle,
+      employeeName: employee === true ? null : employee.name,
+    };
   }
 
   /** Every date `from`–`to` of the employees, from the attendance module, with overrides. */

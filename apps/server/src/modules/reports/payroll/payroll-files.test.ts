@@ -5,7 +5,12 @@ import { csvField, writePayrollCsv } from './payroll-csv.ts';
 import { PAYROLL_COLUMNS, decimalHours, payrollHead, scopeText } from './payroll-table.ts';
 import { writePayrollXlsx } from './payroll-xlsx.ts';
 
-const WHOLE_COMPANY = { branchTitle: null, departmentTitle: null, limitedToManager: false };
+const WHOLE_COMPANY = {
+  branchTitle: null,
+  departmentTitle: null,
+  employeeName: null,
+  limitedToManager: false,
+};
 
 const row: PayrollRow = {
   employeeId: 1,
@@ -43,11 +48,14 @@ describe('the payroll table', () => {
 
   it('names the scope: the company, a branch and a department, a limited manager', () => {
     expect(scopeText(WHOLE_COMPANY)).toBe('Вся компания');
-    expect(
-      scopeText({ branchTitle: 'Север', departmentTitle: 'Цех', limitedToManager: false }),
-    ).toBe('Филиал «Север», отдел «Цех»');
-    expect(scopeText({ branchTitle: null, departmentTitle: 'Цех', limitedToManager: true })).toBe(
+    expect(scopeText({ ...WHOLE_COMPANY, branchTitle: 'Север', departmentTitle: 'Цех' })).toBe(
+      'Филиал «Север», отдел «Цех»',
+    );
+    expect(scopeText({ ...WHOLE_COMPANY, departmentTitle: 'Цех', limitedToManager: true })).toBe(
       'Отдел «Цех» — только сотрудники в зоне ответственности менеджера',
+    );
+    expect(scopeText({ ...WHOLE_COMPANY, employeeName: 'Иванова Анна Сергеевна' })).toBe(
+      'Сотрудник Иванова Анна Сергеевна',
     );
   });
 

@@ -61,6 +61,7 @@ export function scopeText(scope: PayrollScope): string {
   const units = [
     scope.branchTitle === null ? null : `филиал «${scope.branchTitle}»`,
     scope.departmentTitle === null ? null : `отдел «${scope.departmentTitle}»`,
+    scope.employeeName === null ? null : `сотрудник ${scope.employeeName}`,
   ].filter((part): part is string => part !== null);
   const filtered = units.length > 0 ? units.join(', ') : 'вся компания';
   const text = scope.limitedToManager
