@@ -335,6 +335,48 @@ describe('GET /reports/payroll', () => {
     expect(outsider.headers['content-type']).toContain('application/json');
   });
 
+  it('follows a manager’s codes, holiday hours included', async () => {
+    // Власов has no schedule and no checks: his month is only what the manager sets.
+    const vlasov = (
+      await reportMember(t, company.companyId, { lastName: 'Власов', hireDate: '2026-03-01' })
+    ).employeeId;
+    const setDay = (date: string, entries: { code: string; minutes: number | null }[]) =>
+      call(t.app, {
+        method: 'PUT',
+        url: '/api/v1/reports/report-card/days',
+        token: adminToken,
+        payload: { employeeId: vlasov, date, entries, reason: 'По служебной записке' },
+      });
+    // 8 March, a holiday: 6 hours of РВ with 2 of them at night; 10 March a business trip.
+    expect(
+      (
+        await setDay('2026-03-08', [
+          { code: 'РВ', minutes: 360 },
+          { code: 'Н', minutes: 120 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect((await setDay('2026-03-10', [{ code: 'К', minutes: 480 }])).statusCode).toBe(200);
+    const { rows } = await downloadCsv(`month=${MARCH}&employeeId=${vlasov}`);
+    expect(figures(rows[0]!)).toEqual({
+      // No personnel number, department or position: empty fields.
+      'Табельный номер': '',
+      ФИО: 'Власов Иван',
+      Отдел: '',
+      Должность: '',
+      'Отработано, дней': '2',
+      'Отработано, часов': '14,00',
+      'Ночные, часов': '2,00',
+      'В нерабочие праздники, часов': '6,00',
+      'Н, дней': '1',
+      'Н, часов': '2,00',
+      'РВ, дней': '1',
+      'РВ, часов': '6,00',
+      'К, дней': '1',
+      'К, часов': '8,00',
+    });
+  });
+
   it('answers 422 naming the field for a bad month or format', async () => {
     const month = await get('/api/v1/reports/payroll?month=2026-13');
     expect(month.statusCode).toBe(422);
