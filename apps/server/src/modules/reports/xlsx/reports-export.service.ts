@@ -1,4 +1,6 @@
 import type { Writable } from 'node:stream';
+import type { z } from 'zod';
+import type { PayrollExportQuerySchema } from '@smena/contract';
 import { localDateOf } from '@smena/time';
 import type { Db } from '../../../db/client.ts';
 import { XLSX_CONTENT_TYPE } from '../../../lib/file-download.ts';
@@ -8,7 +10,6 @@ import { writePayrollXlsx } from '../payroll/payroll-xlsx.ts';
 import {
   createReportsService,
   type AttendanceReportValues,
-  type PayrollFilters,
   type ReportCardValues,
   type ReportsCaller,
   type ReportsService,
@@ -29,7 +30,7 @@ export type ExportFile = {
 };
 
 /** The payroll export's query: the month, its filters and the file wanted. */
-export type PayrollExportValues = PayrollFilters & { format: 'xlsx' | 'csv' };
+export type PayrollExportValues = z.output<typeof PayrollExportQuerySchema>;
 
 /**
  * The xlsx exports of the reports. Everything that can fail with a client error (another
