@@ -1,7 +1,11 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { timesheetCodeTable } from '@smena/contract';
 import type { PayrollRow } from '../reports.service.ts';
+import { RUSSIAN_CSV_IN_FILTER, convertWithSoffice, findSoffice } from '../xlsx/soffice.ts';
 import { readWorkbook, xlsxBuffer } from '../xlsx/xlsx-test-support.ts';
 import { csvField, writePayrollCsv } from './payroll-csv.ts';
 import { PAYROLL_COLUMNS, decimalHours, payrollHead, scopeText } from './payroll-table.ts';
@@ -194,4 +198,50 @@ describe('streaming 10,000 employees', () => {
       // (≈ 80 MB for the xlsx, 20 MB for the CSV on Node 24).
       expect(grownMb).toBeLessThan(200);
     }, 120_000);
+});
+
+const soffice = findSoffice();
+
+describe.skipIf(!soffice)('the payroll files in LibreOffice', () => {
+  it('reads the CSV as a Russian spreadsheet: letters, quoted fields, hours as numbers', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'smena-payroll-'));
+    try {
+      const csvPath = join(dir, 'payroll.csv');
+      await writeFile(csvPath, await xlsxBuffer((output) => writePayrollCsv(output, input())));
+      const converted = await convertWithSoffice(
+        csvPath,
+        'xlsx',
+        join(dir, 'out'),
+        join(dir, 'profile'),
+        60_000,
+        RUSSIAN_CSV_IN_FILTER,
+      );
+      const sheet = (await readWorkbook(await readFile(converted))).worksheets[0]!;
+      expect(sheet.getCell('B1').value).toBe('ООО «Смена»');
+      expect(sheet.getCell('A5').value).toBe('Табельный номер');
+      expect(sheet.getCell('B6').value).toBe('Иванова Анна Сергеевна');
+      expect(sheet.getCell('C6').value).toBe('Склад "Север"');
+      // «7,33» with a decimal comma became the number 7.33, not a text.
+      expect(sheet.getCell('F6').value).toBe(7.33);
+      expect(sheet.getCell('E6').value).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('opens the xlsx', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'smena-payroll-'));
+    try {
+      const xlsxPath = join(dir, 'payroll.xlsx');
+      await writeFile(xlsxPath, await xlsxBuffer((output) => writePayrollXlsx(output, input())));
+      const csv = await readFile(
+        await convertWithSoffice(xlsxPath, 'csv', join(dir, 'out'), join(dir, 'profile')),
+        'utf8',
+      );
+      expect(csv).toContain('Иванова Анна Сергеевна');
+      expect(csv).toContain('Табельный номер,ФИО,Отдел,Должность');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
