@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (fourth part): the T-13 timesheet of a month for a demo company of 1,000
  * employees (schedules of all four types, day-offs, checks computed from the plans) — JSON
- * through the API and xlsx — and the xlsx for 10,000 employees, each export in a process of its
- * own so that its peak RSS is measured alone. PostgreSQL when BENCH_DATABASE_URL is set; on
+ * through the API and xlsx, and the payroll export (xlsx and CSV) — and the xlsx and payroll
+ * files for 10,000 employees, each export in a process of its own so that its peak RSS is
+ * measured alone. PostgreSQL when BENCH_DATABASE_URL is set; on
  * PGlite only the in-process 1,000-employee figures. Targets (reported, not asserted): JSON
  * ≤ 500 ms, xlsx (1,000) ≤ 3 s, peak RSS of the 10,000-employee xlsx ≤ 400 MB.
  */
@@ -87,6 +88,12 @@ try {
   console.info(
     `  xlsx  1,000 employees   p50 ${xlsx.ms.toFixed(0).padStart(5)} ms   ${(xlsx.size / 1e6).toFixed(1)} MB   (target ≤ ${TARGET_XLSX_MS} ms)`,
   );
+  for (const format of ['xlsx', 'csv'] as const) {
+    const payroll = await timeRequest(`/api/v1/reports/payroll?month=${MONTH}&format=${format}`);
+    console.info(
+      `  payroll ${format.padEnd(4)} 1,000 employees   p50 ${payroll.ms.toFixed(0).padStart(5)} ms   ${(payroll.size / 1e6).toFixed(1)} MB`,
+    );
+  }
   await app.close();
 
   if (!url) {
@@ -94,11 +101,11 @@ try {
       '  xlsx 10,000 employees: needs BENCH_DATABASE_URL (the export runs in a process of its own)',
     );
   } else {
-    const exportOf = async (companyId: number) => {
+    const exportOf = async (companyId: number, kind = 'timesheet') => {
       const script = fileURLToPath(new URL('./report-card-export.ts', import.meta.url));
       const { stdout } = await run(
         process.execPath,
-        ['--import', 'tsx', script, url, String(companyId), MONTH],
+        ['--import', 'tsx', script, url, String(companyId), MONTH, kind],
         {
           maxBuffer: 1 << 20,
         },
@@ -122,6 +129,13 @@ try {
     console.info(
       `  xlsx 10,000 employees   ${large.ms.toFixed(0).padStart(5)} ms   ${(large.bytes / 1e6).toFixed(1)} MB   peak RSS ${large.peakRssMb.toFixed(0)} MB (target ≤ ${TARGET_RSS_MB} MB)`,
     );
+    // The payroll files stream the same pages: their peak should stay at the T-13's or below.
+    for (const kind of ['payroll-xlsx', 'payroll-csv']) {
+      const payroll = await exportOf(big.companyId, kind);
+      console.info(
+        `  ${kind} 10,000 employees   ${payroll.ms.toFixed(0).padStart(5)} ms   ${(payroll.bytes / 1e6).toFixed(1)} MB   peak RSS ${payroll.peakRssMb.toFixed(0)} MB (target ≤ ${TARGET_RSS_MB} MB)`,
+      );
+    }
   }
 } finally {
   await drop();

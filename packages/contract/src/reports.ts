@@ -359,6 +359,27 @@ export function decodeReportCard(response: ReportCardResponse): ReportCard {
   };
 }
 
+// ---------- Export for payroll: GET /reports/payroll ----------
+
+/** The files of the payroll export: Excel, and CSV as 1С:ЗУП and Russian Excel read it. */
+export const PayrollExportFormatSchema = z.enum(['xlsx', 'csv'], {
+  error: 'Выберите формат: xlsx или csv',
+});
+export type PayrollExportFormat = z.infer<typeof PayrollExportFormatSchema>;
+
+/**
+ * A month of the timesheet as figures for payroll: the company, or a branch, a department, one
+ * employee — the timesheet's filters.
+ */
+export const PayrollExportQuerySchema = z.object({
+  month: MonthStringSchema,
+  branchId: IdSchema.optional(),
+  departmentId: IdSchema.optional(),
+  employeeId: IdSchema.optional(),
+  format: PayrollExportFormatSchema.default('xlsx'),
+});
+export type PayrollExportQuery = z.input<typeof PayrollExportQuerySchema>;
+
 /** A manager replaces a date's codes (at most three), with a reason kept in the history. */
 export const SetTimesheetDayInputSchema = z
   .object({

@@ -46,6 +46,7 @@ function run(
     dayOffs?: PlanInput['dayOffs'];
     calendar?: boolean;
     approvedOvertime?: LocalDate[];
+    overrides?: Map<LocalDate, TimesheetEntry[]>;
   } = {},
 ): AttendanceDate[] {
   const zone = extra.zone ?? MOSCOW;
@@ -65,6 +66,7 @@ function run(
     rules,
     calendar,
     approvedOvertimeDates: new Set(extra.approvedOvertime ?? []),
+    overrides: extra.overrides,
   });
 }
 
@@ -191,6 +193,61 @@ describe('a shift planned on a holiday by a shift schedule (art. 153)', () => {
     expect(asShift[0]!.entries).toEqual([e('Я', 11)]);
     for (const days of [asRv, asShift])
       expect(attendanceSummary(days).holidayWorkMinutes).toBe(11 * H);
+  });
+});
+
+describe('holiday work minutes of a date (what payroll pays double, art. 153)', () => {
+  const twoTwo = cyclePreset('2/2', {
+    anchorDate: '2026-05-01',
+    start: '08:00',
+    end: '20:00',
+    breakMinutes: 60,
+  });
+  const worked = [
+    check('2026-05-01', '08:00', '2026-05-01', '20:00'),
+    check('2026-05-05', '08:00', '2026-05-05', '20:00'),
+  ];
+
+  it('are the holiday hours of the derived codes, whatever the code', () => {
+    for (const holidayShiftCode of ['РВ', 'Я'] as const) {
+      const days = run(twoTwo, worked, '2026-05-01', '2026-05-05', { ...SPLIT, holidayShiftCode });
+      expect(days.map((day) => [day.date, day.holidayWorkMinutes])).toEqual([
+        ['2026-05-01', 11 * H],
+        ['2026-05-02', 0],
+        ['2026-05-03', 0],
+        ['2026-05-04', 0],
+        // 5 May is an ordinary working day.
+        ['2026-05-05', 0],
+      ]);
+    }
+  });
+
+  it('follow a manager’s codes: their worked minutes on a holiday, none on another date', () => {
+    const days = run(twoTwo, worked, '2026-05-01', '2026-05-09', SPLIT, {
+      overrides: new Map([
+        // The holiday: РВ 8 and Н 2 inside it — 8 hours, the night ones not added again.
+        ['2026-05-01', [e('РВ', 8), e('Н', 2)]],
+        // 2 May, a Saturday and no holiday: work on a day off, but not on a holiday.
+        ['2026-05-02', [e('РВ', 4)]],
+        // 9 May, a holiday whose shift has no check: the manager records 5 hours of work.
+        ['2026-05-09', [e('Я', 5)]],
+      ]),
+    });
+    const minutes = Object.fromEntries(days.map((day) => [day.date, day.holidayWorkMinutes]));
+    expect(minutes).toMatchObject({ '2026-05-01': 8 * H, '2026-05-02': 0, '2026-05-09': 5 * H });
+    expect(days.reduce((sum, day) => sum + day.holidayWorkMinutes, 0)).toBe(13 * H);
+  });
+
+  it('of a night into a holiday recorded on the start date stay with that date', () => {
+    // 31.12.2025 20:00 → 01.01.2026 08:00, all on 31.12: its 8 holiday hours are there.
+    const days = run(
+      NIGHTS,
+      [check('2025-12-31', '20:00', '2026-01-01', '08:00')],
+      '2025-12-31',
+      '2026-01-01',
+      AT_START,
+    );
+    expect(days.map((day) => day.holidayWorkMinutes)).toEqual([8 * H, 0]);
   });
 });
 

@@ -5,11 +5,12 @@
  * Pure: the caller loads the plans, checks, calendar and overrides. The rules are written in
  * docs/timesheet-rules.md.
  */
-import type {
-  CrossMidnightHours,
-  HolidayShiftCode,
-  OvertimeApproval,
-  TimesheetEntry,
+import {
+  type CrossMidnightHours,
+  type HolidayShiftCode,
+  type OvertimeApproval,
+  type TimesheetEntry,
+  workedMinutesOf,
 } from '@smena/contract';
 import {
   type AttendanceCheck,
@@ -91,6 +92,13 @@ export interface AttendanceDate<T extends AttendanceCheck = AttendanceCheck> {
   /** The T-13 codes: the manager's override when there is one, else derived. */
   entries: TimesheetEntry[];
   overridden: boolean;
+  /**
+   * The minutes worked on a non-working holiday of the calendar that the date's codes stand for
+   * (art. 153; payroll pays them at least double whatever the code): the hours' `holidayMinutes`
+   * when the codes are derived; with a manager's codes, all the minutes they count as worked if
+   * the date is a holiday, else none — the manager's codes describe the date, the checks no more.
+   */
+  holidayWorkMinutes: number;
 }
 
 export interface EmployeeAttendanceInput<T extends AttendanceCheck> {
@@ -320,6 +328,18 @@ export function employeeAttendance<T extends AttendanceCheck>(
         hours,
         entries: [],
         overridden: false,
+        holidayWorkMinutes: 0,
+      };
+    if (override)
+      return {
+        date,
+        plan,
+        checks: assigned?.get(date) ?? [],
+        attendance,
+        hours,
+        entries: [...override],
+        overridden: true,
+        holidayWorkMinutes: isHoliday(date) ? workedMinutesOf(override) : 0,
       };
     return {
       date,
@@ -327,15 +347,14 @@ export function employeeAttendance<T extends AttendanceCheck>(
       checks: assigned?.get(date) ?? [],
       attendance,
       hours,
-      entries: override
-        ? [...override]
-        : timesheetEntriesOfHours(
-            { date, kind: plan.kind, dayOffType: plan.dayOffType ?? null },
-            hours,
-            attendance.absent,
-            employment,
-          ),
-      overridden: override !== undefined,
+      entries: timesheetEntriesOfHours(
+        { date, kind: plan.kind, dayOffType: plan.dayOffType ?? null },
+        hours,
+        attendance.absent,
+        employment,
+      ),
+      overridden: false,
+      holidayWorkMinutes: hours.holidayMinutes,
     };
   });
 }

@@ -18,6 +18,7 @@ import {
   emptyAttendanceSummary,
   isEmployedOn,
   isWorkCode,
+  payrollTotals,
   timesheetEntries,
   timesheetTotals,
 } from './timesheet.ts';
@@ -356,5 +357,67 @@ describe('attendanceSummary', () => {
     );
     expect(total.workedMinutes).toBe(2 * summary.workedMinutes);
     expect(total.absenceDays.VACATION).toBe(4);
+  });
+});
+
+describe('payrollTotals', () => {
+  it('counts each code’s dates and minutes, night and overtime from Н and С, holidays as given', () => {
+    const totals = payrollTotals([
+      { date: '2026-03-01', entries: [{ code: 'В', minutes: null }], holidayWorkMinutes: 0 },
+      {
+        date: '2026-03-02',
+        entries: [
+          { code: 'Я', minutes: 420 },
+          { code: 'С', minutes: 120 },
+        ],
+        holidayWorkMinutes: 0,
+      },
+      {
+        date: '2026-03-03',
+        entries: [
+          { code: 'Н', minutes: 360 },
+          { code: 'НН', minutes: null },
+        ],
+        holidayWorkMinutes: 0,
+      },
+      {
+        // A holiday worked at night: Н inside РВ, not added to «отработано».
+        date: '2026-03-08',
+        entries: [
+          { code: 'Я', minutes: 120 },
+          { code: 'Н', minutes: 60 },
+          { code: 'РВ', minutes: 240 },
+        ],
+        holidayWorkMinutes: 360,
+      },
+      { date: '2026-03-10', entries: [{ code: 'ОТ', minutes: null }], holidayWorkMinutes: 0 },
+      { date: '2026-03-11', entries: [{ code: 'ОТ', minutes: null }], holidayWorkMinutes: 0 },
+      { date: '2026-03-12', entries: [], holidayWorkMinutes: 0 },
+    ]);
+    expect(totals).toEqual({
+      worked: { days: 3, minutes: 420 + 120 + 360 + 120 + 240 },
+      codes: {
+        В: { days: 1, minutes: 0 },
+        Я: { days: 2, minutes: 540 },
+        С: { days: 1, minutes: 120 },
+        Н: { days: 2, minutes: 420 },
+        НН: { days: 1, minutes: 0 },
+        РВ: { days: 1, minutes: 240 },
+        ОТ: { days: 2, minutes: 0 },
+      },
+      nightMinutes: 420,
+      overtimeMinutes: 120,
+      holidayMinutes: 360,
+    });
+  });
+
+  it('is all zeros for a month without codes', () => {
+    expect(payrollTotals([{ date: '2026-03-01', entries: [], holidayWorkMinutes: 0 }])).toEqual({
+      worked: { days: 0, minutes: 0 },
+      codes: {},
+      nightMinutes: 0,
+      overtimeMinutes: 0,
+      holidayMinutes: 0,
+    });
   });
 });

@@ -350,3 +350,56 @@ export function attendanceSummary(
   for (const day of days) addToAttendanceSummary(summary, day, employment);
   return summary;
 }
+
+/** Days and minutes of one T-13 code over a month. */
+export interface CodeTotal {
+  days: number;
+  minutes: number;
+}
+
+/** What payroll takes of an employee's month (docs/payroll-export.md). */
+export interface PayrollTotals {
+  /** «Отработано» of the month, as the timesheet counts it. */
+  worked: WorkedTotal;
+  /** Every code of the month, with the dates that hold it and its minutes. */
+  codes: Partial<Record<TimesheetCode, CodeTotal>>;
+  /** The minutes of Н: night hours (art. 96, 154), those inside РВ included. */
+  nightMinutes: number;
+  /** The minutes of С (art. 99, 152). */
+  overtimeMinutes: number;
+  /** Minutes worked on non-working holidays (art. 153), whatever their code. */
+  holidayMinutes: number;
+}
+
+/**
+ * An employee's month for payroll, from the dates the attendance core computed: their codes
+ * (a manager's, where set) and the holiday minutes each date stands for. Nothing is judged here:
+ * night hours are the Н entries, overtime the С entries, days of a code the dates holding it.
+ */
+export function payrollTotals(
+  days: readonly {
+    date: LocalDate;
+    entries: readonly TimesheetEntry[];
+    holidayWorkMinutes: number;
+  }[],
+): PayrollTotals {
+  const codes: Partial<Record<TimesheetCode, CodeTotal>> = {};
+  let holidayMinutes = 0;
+  for (const day of days) {
+    holidayMinutes += day.holidayWorkMinutes;
+    const seen = new Set<TimesheetCode>();
+    for (const entry of day.entries) {
+      const total = (codes[entry.code] ??= { days: 0, minutes: 0 });
+      if (!seen.has(entry.code)) total.days += 1;
+      seen.add(entry.code);
+      total.minutes += entry.minutes ?? 0;
+    }
+  }
+  return {
+    worked: timesheetTotals(days).month,
+    codes,
+    nightMinutes: codes['Н']?.minutes ?? 0,
+    overtimeMinutes: codes['С']?.minutes ?? 0,
+    holidayMinutes,
+  };
+}

@@ -92,7 +92,7 @@ export function createDeviationsService(deps: { db: Db; now?: () => number }) {
   /** The filters' records must be the company's (and the employee in the scope): 404 otherwise. */
   async function assertFilters(companyId: number, scope: EmployeeScope, filters: ReportFilters) {
     const [branchOk, departmentTitle, employee] = await Promise.all([
-      filters.branchId ? reportsRepository.branchExists(companyId, filters.branchId) : true,
+      filters.branchId ? reportsRepository.findBranchTitle(companyId, filters.branchId) : true,
       filters.departmentId
         ? reportsRepository.findDepartmentTitle(companyId, filters.departmentId)
         : null,

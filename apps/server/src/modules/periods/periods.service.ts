@@ -186,11 +186,16 @@ export function createPeriodsService(deps: { db: Db; now?: () => number }) {
      * The T-13 xlsx's line about the month's approval, times in the company's zone: the unit's
      * state when the timesheet is of one branch or department, else the units already approved.
      */
-    async approvalLine(
+    /**
+     * The month's approval for a file's head, in the company's time: `line` for the T-13 («Состояние
+     * месяца (филиал «Склад»): Утверждён, утвердил …»), `status` for a row labelled «Статус
+     * периода» of the payroll export («Утверждён, утвердил … (филиал «Склад»)»).
+     */
+    async approval(
       caller: { companyId: number; scope: EmployeeScope } | number,
       filters: { month: string; branchId?: number | undefined; departmentId?: number | undefined },
       timezone: string,
-    ): Promise<string> {
+    ): Promise<{ line: string; status: string }> {
       const auth =
         typeof caller === 'number' ? { companyId: caller, scope: COMPANY_SCOPE } : caller;
       const oneUnit = (filters.branchId === undefined) !== (filters.departmentId === undefined);
@@ -210,12 +215,17 @@ export function createPeriodsService(deps: { db: Db; now?: () => number }) {
             : '';
       if (oneUnit && items[0]) {
         const period = items[0];
-        return `Состояние месяца (${unitName(period)}): ${monthPeriodStatusLabels[period.status]}${who(period)}`;
+        const state = `${monthPeriodStatusLabels[period.status]}${who(period)}`;
+        return {
+          line: `Состояние месяца (${unitName(period)}): ${state}`,
+          status: `${state} (${unitName(period)})`,
+        };
       }
       const approved = items.filter((period) => period.status === 'APPROVED');
-      return approved.length === 0
-        ? 'Состояние месяца: не утверждён'
-        : `Месяц утверждён: ${approved.map((period) => `${unitName(period)}${who(period)}`).join('; ')}`;
+      if (approved.length === 0)
+        return { line: 'Состояние месяца: не утверждён', status: 'Не утверждён' };
+      const list = approved.map((period) => `${unitName(period)}${who(period)}`).join('; ');
+      return { line: `Месяц утверждён: ${list}`, status: `Утверждён: ${list}` };
     },
 
     submitPeriod(auth: CompanyAuthContext, key: MonthPeriodKey) {

@@ -60,13 +60,14 @@ export function createReportsRepository(db: DbOrTx) {
   }
 
   return {
-    async branchExists(companyId: number, branchId: number): Promise<boolean> {
+    /** The branch's title; undefined when it is not the company's. */
+    async findBranchTitle(companyId: number, branchId: number) {
       const rows = await db
-        .select({ id: branches.id })
+        .select({ title: branches.title })
         .from(branches)
         .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)))
         .limit(1);
-      return rows.length > 0;
+      return rows[0]?.title;
     },
 
     async findDepartmentTitle(companyId: number, departmentId: number) {

@@ -21,6 +21,7 @@ import {
 import {
   type AttendanceDate,
   type Employment,
+  type PayrollTotals,
   addAttendanceSummaries,
   addDays,
   addToAttendanceSummary,
@@ -29,6 +30,7 @@ import {
   emptyAttendanceSummary,
   isEmployedOn,
   monthNorm,
+  payrollTotals,
   timesheetTotals,
   toIsoInZone,
 } from '@smena/time';
@@ -53,6 +55,10 @@ import { COMPANY_SCOPE, type EmployeeScope } from '../../db/employee-scope.ts';
 export type AttendanceReportValues = z.output<typeof AttendanceReportQuerySchema>;
 export type AttendanceDaysValues = z.output<typeof AttendanceDaysQuerySchema>;
 export type ReportCardValues = z.output<typeof ReportCardQuerySchema>;
+export type PayrollFilters = Pick<
+  ReportCardValues,
+  'month' | 'branchId' | 'departmentId' | 'employeeId'
+>;
 export type SetTimesheetDayValues = z.output<typeof SetTimesheetDayInputSchema>;
 export type ClearTimesheetDayValues = z.output<typeof ClearTimesheetDayInputSchema>;
 
@@ -66,6 +72,27 @@ const NORM_WEEKLY_HOURS = 40;
 export type ReportCardPages = {
   header: Omit<ReportCard, 'employees'>;
   pages: AsyncIterable<ReportCardEmployee[]>;
+};
+
+/** Whose month the payroll export holds, for its head. */
+export type PayrollScope = {
+  branchTitle: string | null;
+  departmentTitle: string | null;
+  employeeName: string | null;
+  /** A manager limited to some branches or departments (decision 016) sees only their people. */
+  limitedToManager: boolean;
+};
+
+/** One employee's month for payroll: who, and what the timesheet's codes add up to. */
+export type PayrollRow = ReportEmployee & PayrollTotals;
+
+export type PayrollPages = {
+  month: string;
+  from: string;
+  to: string;
+  companyTitle: string;
+  scope: PayrollScope;
+  pages: AsyncIterable<PayrollRow[]>;
 };
 
 export type AttendanceReportPages = {
@@ -117,6 +144,10 @@ function toReportCardEmployee(employee: ComputedEmployee): ReportCardEmployee {
     override: toOverrideInfo(employee.overrides.get(day.date) ?? null),
   }));
   return { ...toReportEmployee(employee.row), days, ...timesheetTotals(days) };
+}
+
+function toPayrollRow(employee: ComputedEmployee): PayrollRow {
+  return { ...toReportEmployee(employee.row), ...payrollTotals(employee.days) };
 }
 
 function toAttendanceRow(employee: ComputedEmployee): AttendanceReportRow {
@@ -216,16 +247,24 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     companyId: number,
     scope: EmployeeScope,
     filters: ReportFilters,
-  ): Promise<{ departmentTitle: string | null }> {
-    const [branchOk, departmentTitle, employee] = await Promise.all([
-      filters.branchId ? repository.branchExists(companyId, filters.branchId) : true,
+  ): Promise<{
+    branchTitle: string | null;
+    departmentTitle: string | null;
+    employeeName: string | null;
+  }> {
+    const [branchTitle, departmentTitle, employee] = await Promise.all([
+      filters.branchId ? repository.findBranchTitle(companyId, filters.branchId) : null,
       filters.departmentId ? repository.findDepartmentTitle(companyId, filters.departmentId) : null,
       filters.employeeId ? repository.findEmployee(companyId, filters.employeeId, scope) : true,
     ]);
-    if (!branchOk) throw AppError.notFound('Филиал не найден');
+    if (branchTitle === undefined) throw AppError.notFound('Филиал не найден');
     if (departmentTitle === undefined) throw AppError.notFound('Отдел не найден');
     if (!employee) throw NOT_FOUND_EMPLOYEE();
-    return { departmentTitle };
+    return {
+      branchTitle,
+      departmentTitle,
+      employeeName: employee === true ? null : employee.name,
+    };
   }
 
   /** Every date `from`–`to` of the employees, from the attendance module, with overrides. */
@@ -279,6 +318,35 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     return { header, pages };
   }
 
+  /**
+   * A month for payroll, page by page: every employee of the filters and the caller's scope with
+   * the totals of the timesheet's codes (the attendance module's dates, overrides included).
+   */
+  async function payrollPages(
+    caller: ReportsCaller,
+    query: PayrollFilters,
+    pageSize = DEFAULT_PAGE_SIZE,
+  ): Promise<PayrollPages> {
+    const { companyId, scope } = callerOf(caller);
+    const { from, to } = monthRange(query.month);
+    const [company, titles] = await Promise.all([
+      attendance.companySettings(companyId),
+      assertFilters(companyId, scope, query),
+    ]);
+    const rows = await repository.findEmployees(companyId, query, from, to, scope);
+    const pages = pagesOf(rows, pageSize, async (page) =>
+      (await computeEmployees(companyId, company, page, from, to)).map(toPayrollRow),
+    );
+    return {
+      month: query.month,
+      from,
+      to,
+      companyTitle: company.title,
+      scope: { ...titles, limitedToManager: scope.kind === 'UNITS' },
+      pages,
+    };
+  }
+
   async function attendanceReportPages(
     caller: ReportsCaller,
     query: AttendanceReportValues,
@@ -323,6 +391,7 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
   return {
     reportCardPages,
     attendanceReportPages,
+    payrollPages,
 
     /** The timesheet of a month: every employee's codes of every date, totals and the norm. */
     async reportCard(caller: ReportsCaller, query: ReportCardValues): Promise<ReportCard> {

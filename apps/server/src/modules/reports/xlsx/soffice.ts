@@ -20,11 +20,21 @@ export function findSoffice(): string | null {
   }
 }
 
-/** Target formats: PDF, and CSV of the first sheet in UTF-8 (44 = comma, 34 = quote, 76 = UTF-8). */
+/**
+ * Target formats: PDF, CSV of the first sheet in UTF-8 (44 = comma, 34 = quote, 76 = UTF-8), and
+ * xlsx (to read back what LibreOffice made of a CSV).
+ */
 const FILTERS = {
   pdf: 'pdf',
   csv: 'csv:Text - txt - csv (StarCalc):44,34,76',
+  xlsx: 'xlsx:Calc MS Excel 2007 XML',
 } as const;
+
+/**
+ * How a CSV is read as a Russian spreadsheet reads it: `;` (59) between fields, `"` (34) around
+ * them, UTF-8 (76), from line 1, the ru-RU locale (1049: decimal comma).
+ */
+export const RUSSIAN_CSV_IN_FILTER = 'CSV:59,34,76,1,,1049';
 
 /**
  * Converts `file` into `outDir` and returns the new file's path. `profileDir` is a private
@@ -36,6 +46,7 @@ export async function convertWithSoffice(
   outDir: string,
   profileDir: string,
   timeoutMs = 60_000,
+  inFilter?: string,
 ): Promise<string> {
   await run(
     'soffice',
@@ -43,6 +54,7 @@ export async function convertWithSoffice(
       `-env:UserInstallation=${pathToFileURL(profileDir).href}`,
       '--headless',
       '--norestore',
+      ...(inFilter ? [`--infilter=${inFilter}`] : []),
       '--convert-to',
       FILTERS[format],
       '--outdir',

@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubScreen } from '../../../test/screen.ts';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as ReportCardRoute } from './report-card-route.tsx';
@@ -159,6 +159,16 @@ beforeEach(() => {
       return json({ date: '2026-05-05', entries: [], override: null });
     if (url.startsWith('/api/v1/reports/report-card?')) return json(encodeReportCard(card));
     if (url.startsWith('/api/v1/month-periods?')) return json({ month: MONTH, items: [period] });
+    if (url.startsWith('/api/v1/reports/payroll?'))
+      return Promise.resolve(
+        new Response('\uFEFFОрганизация;ООО Ромашка\r\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="payroll-${MONTH}.csv"; filename*=UTF-8''${encodeURIComponent(`Для зарплаты ${MONTH}.csv`)}`,
+          },
+        }),
+      );
     return json({ message: `unexpected ${method} ${url}` }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -275,6 +285,35 @@ describe('Timesheet page', { timeout: 60_000 }, () => {
     fireEvent.click(await cell('Андреев Антон, 2026-05-05: Я 6:00, Н 2:00'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText(/Нажмите на день, чтобы изменить код/)).toBeNull();
+  });
+
+  it('downloads the payroll export in the chosen format with the timesheet’s filters', async () => {
+    const saved: string[] = [];
+    // jsdom has no object URLs; the file's name is what the link would save it under.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:payroll';
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderPage(`?month=${MONTH}&departmentId=3`);
+    await cell('Андреев Антон, 2026-05-04: Я 8:00');
+    fireEvent.click(screen.getByRole('button', { name: /Выгрузка для зарплаты/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV для 1С' }));
+    await waitFor(() => expect(saved).toEqual([`Для зарплаты ${MONTH}.csv`]));
+    expect(
+      fetchMock.mock.calls.some(
+        ([url]) =>
+          String(url) === `/api/v1/reports/payroll?month=${MONTH}&departmentId=3&format=csv`,
+      ),
+    ).toBe(true);
+    expect(screen.getByRole('menuitem', { name: 'Excel' })).toBeTruthy();
   });
 
   it('asks for a reason before it changes a date, then sends the codes', async () => {

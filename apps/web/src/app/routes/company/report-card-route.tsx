@@ -1,6 +1,6 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { HOURS_MINUTES_UNIT } from '@smena/contract';
-import { Button, Card, Empty, Grid, Skeleton, Spin, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Grid, Skeleton, Space, Spin, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.tsx';
@@ -15,6 +15,7 @@ import {
   ReportCardGrid,
   type TimesheetCellTarget,
 } from '../../../features/reports/components/report-card-grid.tsx';
+import { PayrollExportButton } from '../../../features/reports/components/payroll-export-button.tsx';
 import { ReportCardLegend } from '../../../features/reports/components/report-card-legend.tsx';
 import {
   MonthPeriodBar,
@@ -136,14 +137,17 @@ export function Component() {
     <Page
       title={titles.company.reportCard}
       actions={
-        <Button
-          icon={<FileExcelOutlined />}
-          loading={exportCard.isPending}
-          disabled={!fresh || employees.length === 0}
-          onClick={() => exportCard.mutate(query)}
-        >
-          Выгрузить в Excel (Т-13)
-        </Button>
+        <Space wrap>
+          <Button
+            icon={<FileExcelOutlined />}
+            loading={exportCard.isPending}
+            disabled={!fresh || employees.length === 0}
+            onClick={() => exportCard.mutate(query)}
+          >
+            Выгрузить в Excel (Т-13)
+          </Button>
+          <PayrollExportButton query={query} disabled={!fresh || employees.length === 0} />
+        </Space>
       }
     >
       <Card variant="borderless" styles={{ body: { padding: isPhone ? 12 : 20 } }}>
