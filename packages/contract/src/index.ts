@@ -26,3 +26,4 @@ export * from './notifications.ts';
 export * from './invitations.ts';
 export * from './employee-import.ts';
 export * from './bulk.ts';
+export * from './correction-requests.ts';

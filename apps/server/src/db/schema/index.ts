@@ -32,3 +32,4 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './company-invitations.ts';
 export * from './auth-limit-counters.ts';
+export * from './correction-requests.ts';
