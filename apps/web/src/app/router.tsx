@@ -229,6 +229,10 @@ export const routes: RouteObject[] = [
                 lazyRoute(() => import('./routes/company/checks-route.tsx')),
                 pageData('checksLoader'),
               ),
+              page(
+                paths.company.correctionRequests,
+                lazyRoute(() => import('./routes/company/correction-requests-route.tsx')),
+              ),
               {
                 path: paths.company.reports.root,
                 children: [

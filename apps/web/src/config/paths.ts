@@ -39,6 +39,7 @@ export const paths = {
     employeePattern: '/company/employees/:id',
     calendar: '/company/calendar',
     checks: '/company/checks',
+    correctionRequests: '/company/correction-requests',
     structures: {
       root: '/company/structures',
       branches: '/company/structures/branches',

@@ -37,6 +37,7 @@ export const titles = {
     weekends: 'Выходные и отсутствия',
     calendar: 'Календарь',
     checks: 'Отметки',
+    correctionRequests: 'Запросы на исправление',
     reports: 'Отчёты',
     report: 'Отчёт по посещаемости',
     reportCard: 'Табель',

@@ -52,6 +52,7 @@ function toMenuItems(items: NavItem[], onNavigate: () => void): MenuProps['items
           label: (
             <Link to={item.key} onClick={onNavigate}>
               {item.label}
+              {item.extra}
             </Link>
           ),
         },

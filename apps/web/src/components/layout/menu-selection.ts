@@ -5,6 +5,8 @@ export type NavItem = {
   key: string;
   label: string;
   icon?: ReactNode;
+  /** Shown after the label of an entry (a count of what waits there). */
+  extra?: ReactNode;
   children?: NavItem[];
 };
 

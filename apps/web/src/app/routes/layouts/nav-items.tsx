@@ -5,6 +5,7 @@ import {
   CalendarOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  EditOutlined,
   FieldTimeOutlined,
   ScheduleOutlined,
   SettingOutlined,
@@ -13,6 +14,7 @@ import {
 } from '@ant-design/icons';
 import { Role, type Company } from '@smena/contract';
 import type { NavItem } from '../../../components/layout/menu-selection.ts';
+import { PendingCorrectionsBadge } from '../../../features/correction-requests/components/pending-corrections-badge.tsx';
 import { mayOpen } from '../../../config/access.ts';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
@@ -71,6 +73,12 @@ export function companyNavItems(company: CompanySections): NavItem[] {
     },
     { key: paths.company.calendar, label: t.calendar, icon: <CalendarOutlined /> },
     { key: paths.company.checks, label: t.checks, icon: <FieldTimeOutlined /> },
+    {
+      key: paths.company.correctionRequests,
+      label: t.correctionRequests,
+      icon: <EditOutlined />,
+      extra: <PendingCorrectionsBadge />,
+    },
     {
       key: paths.company.reports.root,
       label: t.reports,
