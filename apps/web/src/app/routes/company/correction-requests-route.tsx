@@ -1,9 +1,13 @@
+import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Empty } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.tsx';
 import { titles } from '../../../config/titles.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
+import { useCheckBranches } from '../../../features/checks/api/get-branch-zones.ts';
+import { useNow } from '../../../features/checks/use-now.ts';
+import { CorrectionRequestModal } from '../../../features/correction-requests/components/correction-request-modal.tsx';
 import { useCorrectionRequests } from '../../../features/correction-requests/api/get-correction-requests.ts';
 import {
   CorrectionRequestsFilters,
@@ -19,13 +23,18 @@ import {
 } from '../../../features/correction-requests/list-params.ts';
 import { EmployeeSelect } from '../../../features/day-offs/components/employee-select.tsx';
 import { useStructureOptions } from '../../../features/employees/api/get-structure-options.ts';
+import { safeZone } from '../../../lib/zoned-time.ts';
+import { dateOf } from '../../../lib/zoned-instants.ts';
 
 /**
  * «Запросы на исправление»: employees' requests to fix their checks or a date's code, waiting
  * ones first; the manager approves or rejects each (decision 025).
  */
 export function Component() {
-  const { company } = useSession();
+  const { company, employee } = useSession();
+  const today = dateOf(useNow(), safeZone(company?.timezone));
+  const [asking, setAsking] = useState(false);
+  const branches = useCheckBranches();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseListState(searchParams);
   const hideBranches = company?.hideBranches ?? false;
@@ -73,7 +82,15 @@ export function Component() {
   );
 
   return (
-    <Page title={titles.company.correctionRequests}>
+    <Page
+      title={titles.company.correctionRequests}
+      actions={
+        // A manager's own dates are asked for here and decided by another manager or the admin.
+        <Button icon={<EditOutlined />} onClick={() => setAsking(true)}>
+          Исправить свою отметку
+        </Button>
+      }
+    >
       <Card variant="borderless">
         <CorrectionRequestsFilters
           state={state}
@@ -96,8 +113,15 @@ export function Component() {
           loading={requests.isFetching}
           empty={empty}
           onPage={(page, limit) => update({ page, limit })}
+          selfId={employee?.id ?? null}
         />
       </Card>
+      <CorrectionRequestModal
+        open={asking}
+        onClose={() => setAsking(false)}
+        branches={branches.data ?? []}
+        today={today}
+      />
     </Page>
   );
 }

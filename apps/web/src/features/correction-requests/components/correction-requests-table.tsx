@@ -39,8 +39,11 @@ export function CorrectionRequestsTable({
   loading,
   empty,
   onPage,
+  selfId,
 }: {
   data: Page<CorrectionRequest> | undefined;
+  /** The viewer's own requests are decided by someone else. */
+  selfId: number | null;
   loading: boolean;
   empty: ReactNode;
   onPage: (page: number, limit: number) => void;
@@ -74,7 +77,9 @@ export function CorrectionRequestsTable({
       key: 'actions',
       width: 200,
       render: (_, item) =>
-        item.status === 'PENDING' ? (
+        item.status !== 'PENDING' ? null : item.employeeId === selfId ? (
+          <span className="smena-corrections-table__own">Рассмотрит другой руководитель</span>
+        ) : (
           <Space wrap>
             <Popconfirm
               title="Одобрить запрос?"
@@ -96,7 +101,7 @@ export function CorrectionRequestsTable({
               Отклонить
             </Button>
           </Space>
-        ) : null,
+        ),
     },
   ];
 
