@@ -422,6 +422,17 @@ describe('deciding', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('a request that no longer fits the date’s check is a conflict, not a bad body', async () => {
+    const me = await employee();
+    const checkId = await addCheck(me.employeeId, '2026-10-26', '12:00', '17:00');
+    const request = await created(me.token, missed('2026-10-26', { checkIn: '18:00' }));
+    const answer = await decide(manager.token, request.id, 'approve');
+    expect(answer.statusCode).toBe(409);
+    expect(answer.data.message).toContain('Уход должен быть позже прихода');
+    const [row] = await t.database.db.select().from(checks).where(eq(checks.id, checkId));
+    expect(row!.checkIn.getTime()).toBe(wallTimeToMs('2026-10-26', '12:00', MOSCOW));
+  });
+
   it('an approval that would overlap another check is a conflict and writes nothing', async () => {
     const me = await employee();
     await addCheck(me.employeeId, '2026-10-21', '08:00', '12:00');

@@ -7,6 +7,7 @@
 import {
   type CorrectionRequest,
   type CorrectionStatus,
+  ErrorCode,
   type CreateCorrectionRequestInputSchema,
   type ListCorrectionRequestsQuery,
   type Page,
@@ -112,6 +113,10 @@ export function createCorrectionRequestsService(deps: { db: Db; now?: () => numb
       });
     } catch (error) {
       if (isExclusionViolation(error)) throw AppError.conflict(OVERLAP_MESSAGE);
+      // The asked values no longer fit the date as it is now (the check was changed since):
+      // the request cannot be applied as it stands, which is a conflict, not a bad body.
+      if (error instanceof AppError && error.code === ErrorCode.VALIDATION_ERROR)
+        throw AppError.conflict(`Запрос нельзя применить: ${error.message}`);
       throw error;
     }
     return getRequest(auth, id);

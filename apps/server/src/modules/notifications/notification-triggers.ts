@@ -278,7 +278,7 @@ export async function notifyCorrectionRequested(
 
 /**
  * A manager approved or rejected an employee's correction request: the employee hears it (in the
- * bell and by push), with the reason of a refusal. The requests are on the employee's home page.
+ * bell and by push), with the reason of a refusal.
  */
 export async function notifyCorrectionDecided(
   db: DbOrTx,
@@ -304,7 +304,9 @@ export async function notifyCorrectionDecided(
     body: decision.approved
       ? 'Отметки и табель исправлены'
       : `Причина: «${excerpt(decision.reason ?? '', 200)}»`,
-    url: notificationPaths.home,
+    // An employee's requests are on their home page; a manager's own, on the managers' page.
+    url:
+      employee.role === 'EMPLOYEE' ? notificationPaths.home : notificationPaths.correctionRequests,
     dedupeKey: `correction-decided:${decision.requestId}`,
   });
 }
