@@ -1,17 +1,24 @@
 import { EditOutlined } from '@ant-design/icons';
 import { correctionKindLabels } from '@smena/contract';
 import { Alert, Button, Card, Empty, Popconfirm, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useWithdrawCorrectionRequest } from '../api/decide-correction-request.ts';
 import { useMyCorrectionRequests } from '../api/get-correction-requests.ts';
 import { askedText } from '../correction-format.ts';
-import { type CorrectionBranch, CorrectionRequestModal } from './correction-request-modal.tsx';
+import type { CorrectionBranch } from './correction-request-modal.tsx';
 import { CorrectionStatusTag } from './correction-status-tag.tsx';
 import './correction-requests.css';
 
 const SHOWN = 10;
+
+// The form loads when it is first opened: the home page's first load stays small on a phone.
+const CorrectionRequestModal = lazy(() =>
+  import('./correction-request-modal.tsx').then((module) => ({
+    default: module.CorrectionRequestModal,
+  })),
+);
 
 /**
  * «Исправления» on the employee's home, under «Мои отметки»: their requests with the status and
@@ -85,12 +92,16 @@ export function MyCorrectionRequestsCard({
           <div style={{ marginTop: 12 }}>{ask}</div>
         </>
       )}
-      <CorrectionRequestModal
-        open={open}
-        onClose={() => setOpen(false)}
-        branches={branches}
-        today={today}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <CorrectionRequestModal
+            open
+            onClose={() => setOpen(false)}
+            branches={branches}
+            today={today}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
