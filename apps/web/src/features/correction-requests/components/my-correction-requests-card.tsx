@@ -1,11 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { correctionKindLabels } from '@smena/contract';
-import { Alert, Button, Card, Empty, Popconfirm, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useWithdrawCorrectionRequest } from '../api/decide-correction-request.ts';
-import { useMyCorrectionRequests } from '../api/get-correction-requests.ts';
+import { useMyCorrectionRequests } from '../api/get-my-correction-requests.ts';
 import { askedText } from '../correction-format.ts';
 import type { CorrectionBranch } from './correction-request-modal.tsx';
 import { CorrectionStatusTag } from './correction-status-tag.tsx';
@@ -34,6 +34,19 @@ export function MyCorrectionRequestsCard({
   const [open, setOpen] = useState(false);
   const requests = useMyCorrectionRequests({ page: 1, limit: SHOWN });
   const withdraw = useWithdrawCorrectionRequest();
+  const { modal } = App.useApp();
+  const confirmWithdraw = (id: number) =>
+    modal.confirm({
+      title: 'Отозвать запрос?',
+      content: 'Руководитель его больше не увидит.',
+      okText: 'Отозвать',
+      cancelText: 'Отмена',
+      onOk: () =>
+        withdraw
+          .mutateAsync(id)
+          .then(() => notify.success('Запрос отозван'))
+          .catch(() => undefined),
+    });
   const items = requests.data?.items ?? [];
   const ask = (
     <Button block icon={<EditOutlined />} onClick={() => setOpen(true)}>
@@ -69,22 +82,14 @@ export function MyCorrectionRequestsCard({
                   <div className="smena-my-corrections__note">Причина отказа: {item.reason}</div>
                 )}
                 {item.status === 'PENDING' && (
-                  <Popconfirm
-                    title="Отозвать запрос?"
-                    description="Руководитель его больше не увидит"
-                    okText="Отозвать"
-                    cancelText="Отмена"
-                    onConfirm={() =>
-                      withdraw
-                        .mutateAsync(item.id)
-                        .then(() => notify.success('Запрос отозван'))
-                        .catch(() => undefined)
-                    }
+                  <Button
+                    size="small"
+                    type="link"
+                    className="smena-my-corrections__withdraw"
+                    onClick={() => confirmWithdraw(item.id)}
                   >
-                    <Button size="small" type="link" className="smena-my-corrections__withdraw">
-                      Отозвать
-                    </Button>
-                  </Popconfirm>
+                    Отозвать
+                  </Button>
                 )}
               </li>
             ))}

@@ -1,17 +1,16 @@
-import { Badge } from 'antd';
-import { usePendingCorrectionsCount } from '../api/get-correction-requests.ts';
+import { usePendingCorrectionsCount } from '../api/get-pending-corrections-count.ts';
+import './pending-corrections-badge.css';
 
-/** The count of waiting requests beside the side menu's «Запросы на исправление». */
+/**
+ * The count of waiting requests beside the side menu's «Запросы на исправление». A plain span
+ * rather than antd's Badge: it is drawn on every signed-in page, so it stays small.
+ */
 export function PendingCorrectionsBadge() {
   const count = usePendingCorrectionsCount();
   if (count === 0) return null;
   return (
-    <Badge
-      count={count}
-      size="small"
-      overflowCount={99}
-      style={{ marginInlineStart: 8 }}
-      aria-label={`Ждут решения: ${count}`}
-    />
+    <span className="smena-nav-count" aria-label={`ждут решения: ${count}`}>
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

@@ -1,0 +1,20 @@
+import type { PendingCorrectionsCount } from '@smena/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { correctionKeys } from './keys.ts';
+
+/** How many requests wait for a decision: the side menu's count. */
+export function pendingCorrectionsQueryOptions() {
+  return queryOptions({
+    queryKey: correctionKeys.pendingCount(),
+    queryFn: ({ signal }) =>
+      apiClient.get<PendingCorrectionsCount>('/correction-requests/pending-count', { signal }),
+    refetchInterval: 60_000,
+    // A count that failed to load is simply not shown: no error card in the menu.
+    meta: { silentError: true },
+  });
+}
+
+export function usePendingCorrectionsCount() {
+  return useQuery(pendingCorrectionsQueryOptions()).data?.count ?? 0;
+}
