@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Empty } from 'antd';
+import { Button, Card, Empty, Grid } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.tsx';
@@ -34,6 +34,7 @@ export function Component() {
   const { company, employee } = useSession();
   const today = dateOf(useNow(), safeZone(company?.timezone));
   const [asking, setAsking] = useState(false);
+  const isPhone = Grid.useBreakpoint().md === false;
   const branches = useCheckBranches();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseListState(searchParams);
@@ -114,6 +115,7 @@ export function Component() {
           empty={empty}
           onPage={(page, limit) => update({ page, limit })}
           selfId={employee?.id ?? null}
+          isPhone={isPhone}
         />
       </Card>
       <CorrectionRequestModal

@@ -75,7 +75,7 @@ export function companyNavItems(company: CompanySections): NavItem[] {
     { key: paths.company.checks, label: t.checks, icon: <FieldTimeOutlined /> },
     {
       key: paths.company.correctionRequests,
-      label: t.correctionRequests,
+      label: t.correctionRequestsMenu,
       icon: <EditOutlined />,
       extra: <PendingCorrectionsBadge />,
     },

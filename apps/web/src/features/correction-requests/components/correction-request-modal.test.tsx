@@ -82,6 +82,12 @@ describe('correction request form', { timeout: 60_000 }, () => {
     type('Комментарий', 'Забыл отметиться');
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Уход должен быть позже прихода')).toBeTruthy();
+    // The rules now met lose their errors (once their leaving animation is over).
+    await waitFor(() => {
+      expect(screen.queryByText('Выберите дату')).toBeNull();
+      expect(screen.queryByText('Укажите время прихода или ухода')).toBeNull();
+      expect(screen.queryByText('Напишите комментарий: что произошло')).toBeNull();
+    });
 
     type('Приход', '25:00');
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));

@@ -148,7 +148,8 @@ function CorrectionRequestForm({
         byField.set(name, [...(byField.get(name) ?? []), issue.message]);
       }
       if (!values.date) byField.set('date', ['Выберите дату']);
-      form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+      // Every field gets this check's verdict: an error of a rule now met goes away.
+      form.setFields(FIELDS.map((name) => ({ name, errors: byField.get(name) ?? [] })));
       return;
     }
     try {
@@ -177,8 +178,11 @@ function CorrectionRequestForm({
         comment: '',
       }}
       onFinish={(values) => void onFinish(values)}
-      onValuesChange={() => {
+      onValuesChange={(changed: Partial<CorrectionFormValues>) => {
         if (error) setError(null);
+        // A field's own error (the schema's or the server's) goes once the field is changed.
+        const names = Object.keys(changed) as (keyof CorrectionFormValues)[];
+        form.setFields(names.map((name) => ({ name, errors: [] })));
       }}
     >
       {error !== null && (

@@ -143,4 +143,23 @@ describe('the managers’ list of correction requests', { timeout: 60_000 }, () 
     fireEvent.click(within(confirm).getByRole('button', { name: 'Одобрить' }));
     await waitFor(() => expect(calls('/api/v1/correction-requests/1/approve')).toHaveLength(1));
   });
+
+  it('gives phones cards with the same decisions', () => {
+    wrap(
+      <CorrectionRequestsTable
+        data={page([base])}
+        loading={false}
+        empty={null}
+        onPage={() => undefined}
+        selfId={null}
+        isPhone
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Иванова А. П.')).toBeTruthy();
+    expect(within(card).getByText('Приход 09:00, уход 18:00')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Одобрить' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Отклонить' })).toBeTruthy();
+  });
 });

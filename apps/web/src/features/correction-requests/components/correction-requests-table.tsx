@@ -4,7 +4,17 @@ import {
   RejectCorrectionRequestInputSchema,
   correctionKindLabels,
 } from '@smena/contract';
-import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableProps } from 'antd';
+import {
+  Button,
+  Form,
+  Input,
+  Modal,
+  Pagination,
+  Popconfirm,
+  Space,
+  Table,
+  type TableProps,
+} from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
@@ -40,8 +50,11 @@ export function CorrectionRequestsTable({
   empty,
   onPage,
   selfId,
+  isPhone = false,
 }: {
   data: Page<CorrectionRequest> | undefined;
+  /** Phones get cards instead of the table. */
+  isPhone?: boolean;
   /** The viewer's own requests are decided by someone else. */
   selfId: number | null;
   loading: boolean;
@@ -50,6 +63,38 @@ export function CorrectionRequestsTable({
 }) {
   const approve = useApproveCorrectionRequest();
   const [rejecting, setRejecting] = useState<CorrectionRequest | null>(null);
+
+  /** Approve (after «Вы уверены?») and reject of a waiting request; none on one's own. */
+  const actionsOf = (item: CorrectionRequest) =>
+    item.status !== 'PENDING' ? null : item.employeeId === selfId ? (
+      <span className="smena-corrections-table__own">Рассмотрит другой руководитель</span>
+    ) : (
+      <Space orientation={isPhone ? 'horizontal' : 'vertical'} size={isPhone ? 8 : 4}>
+        <Popconfirm
+          title="Одобрить запрос?"
+          description="Отметка или код дня в табеле будут исправлены, сотрудник получит уведомление"
+          okText="Одобрить"
+          cancelText="Отмена"
+          onConfirm={() =>
+            approve
+              .mutateAsync(item.id)
+              .then(() => notify.success('Запрос одобрен, данные исправлены'))
+              .catch(() => undefined)
+          }
+        >
+          <Button
+            size="small"
+            type="primary"
+            loading={approve.isPending && approve.variables === item.id}
+          >
+            Одобрить
+          </Button>
+        </Popconfirm>
+        <Button size="small" danger onClick={() => setRejecting(item)}>
+          Отклонить
+        </Button>
+      </Space>
+    );
 
   const columns: TableProps<CorrectionRequest>['columns'] = [
     { title: 'Сотрудник', dataIndex: 'employeeName', key: 'employee' },
@@ -75,35 +120,56 @@ export function CorrectionRequestsTable({
     {
       title: '',
       key: 'actions',
-      width: 200,
-      render: (_, item) =>
-        item.status !== 'PENDING' ? null : item.employeeId === selfId ? (
-          <span className="smena-corrections-table__own">Рассмотрит другой руководитель</span>
-        ) : (
-          <Space wrap>
-            <Popconfirm
-              title="Одобрить запрос?"
-              description="Отметка или код дня в табеле будут исправлены, сотрудник получит уведомление"
-              okText="Одобрить"
-              cancelText="Отмена"
-              onConfirm={() =>
-                approve
-                  .mutateAsync(item.id)
-                  .then(() => notify.success('Запрос одобрен, данные исправлены'))
-                  .catch(() => undefined)
-              }
-            >
-              <Button size="small" type="primary" loading={approve.isPending}>
-                Одобрить
-              </Button>
-            </Popconfirm>
-            <Button size="small" danger onClick={() => setRejecting(item)}>
-              Отклонить
-            </Button>
-          </Space>
-        ),
+      width: 130,
+      // The decision stays in sight while the rest of a wide row scrolls (phones, narrow screens).
+      fixed: 'right',
+      render: (_, item) => actionsOf(item),
     },
   ];
+
+  const pagination = {
+    current: data?.page ?? 1,
+    pageSize: data?.limit ?? 20,
+    total: data?.total ?? 0,
+    showTotal: recordsCount,
+    onChange: onPage,
+    hideOnSinglePage: true,
+  };
+
+  if (isPhone) {
+    const items = data?.items ?? [];
+    return (
+      <>
+        {items.length === 0 ? (
+          loading ? null : (
+            empty
+          )
+        ) : (
+          <ul className="smena-corrections-cards" aria-label="Запросы на исправление">
+            {items.map((item) => (
+              <li key={item.id} className="smena-corrections-cards__item">
+                <div className="smena-corrections-cards__head">
+                  <strong>{item.employeeName}</strong>
+                  <CorrectionStatusTag status={item.status} />
+                </div>
+                <div className="smena-corrections-table__asked">
+                  {item.date} · {correctionKindLabels[item.kind]}
+                </div>
+                <div className="smena-corrections-table__asked">{askedText(item)}</div>
+                <div>«{item.comment}»</div>
+                {item.decidedAt && (
+                  <div className="smena-corrections-cards__note">{decisionText(item)}</div>
+                )}
+                {actionsOf(item)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination {...pagination} size="small" style={{ marginTop: 12 }} />
+        <RejectModal request={rejecting} onClose={() => setRejecting(null)} />
+      </>
+    );
+  }
 
   return (
     <>
@@ -114,16 +180,9 @@ export function CorrectionRequestsTable({
         columns={columns}
         dataSource={data?.items ?? []}
         loading={loading}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 960 }}
         locale={{ emptyText: empty }}
-        pagination={{
-          current: data?.page ?? 1,
-          pageSize: data?.limit ?? 20,
-          total: data?.total ?? 0,
-          showTotal: recordsCount,
-          onChange: onPage,
-          hideOnSinglePage: true,
-        }}
+        pagination={pagination}
       />
       <RejectModal request={rejecting} onClose={() => setRejecting(null)} />
     </>
