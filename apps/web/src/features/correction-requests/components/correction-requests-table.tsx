@@ -116,13 +116,11 @@ export function CorrectionRequestsTable({
       width: 140,
       render: (_, item) => <CorrectionStatusTag status={item.status} />,
     },
-    { title: 'Решение', key: 'decision', render: (_, item) => decisionText(item) },
+    { title: 'Решение', key: 'decision', width: 200, render: (_, item) => decisionText(item) },
     {
       title: '',
       key: 'actions',
       width: 130,
-      // The decision stays in sight while the rest of a wide row scrolls (phones, narrow screens).
-      fixed: 'right',
       render: (_, item) => actionsOf(item),
     },
   ];
@@ -180,7 +178,6 @@ export function CorrectionRequestsTable({
         columns={columns}
         dataSource={data?.items ?? []}
         loading={loading}
-        scroll={{ x: 960 }}
         locale={{ emptyText: empty }}
         pagination={pagination}
       />
