@@ -149,6 +149,22 @@ describe('asking for a correction', () => {
       token: otherManager.token,
     });
     expect(otherCount.data.count).toBe(0);
+
+    // The managers who see the employee hear of the request; a manager of another branch does not.
+    const bell = async (token: string) =>
+      (await call(t.app, { method: 'GET', url: '/api/v1/notifications', token })).data.items as {
+        kind: string;
+        title: string;
+      }[];
+    expect(await bell(manager.token)).toContainEqual(
+      expect.objectContaining({
+        kind: 'CORRECTION_REQUEST',
+        title: expect.stringContaining('Запрос на исправление'),
+      }),
+    );
+    expect((await bell(otherManager.token)).map((item) => item.kind)).not.toContain(
+      'CORRECTION_REQUEST',
+    );
   });
 
   it('answers 422 with the field for each broken rule', async () => {
