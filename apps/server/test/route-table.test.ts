@@ -108,11 +108,12 @@ describe('route table', () => {
   /**
    * Routes whose :id names an employee or an employee's record (a check, a day-off, an
    * assignment), or a future employee (an invitation, a registration link: their proposed
-   * department and branches): reached by a manager only within their scope. Other :id routes
-   * name the company's structure (branches, schedules …), which every manager reads.
+   * department and branches), or an employee's correction request: reached by a manager only
+   * within their scope. Other :id routes name the company's structure (branches, schedules …),
+   * which every manager reads.
    */
   const EMPLOYEE_RECORD_ROUTE =
-    /^\/api\/v1\/(employees\/:id|checks\/:id|weekends\/:id|schedule-assignments\/:id|invitations\/:id|registration-links\/:id)/;
+    /^\/api\/v1\/(employees\/:id|checks\/:id|weekends\/:id|schedule-assignments\/:id|invitations\/:id|registration-links\/:id|correction-requests\/:id)/;
 
   it('answers 404 to a MANAGER of the same company outside whose scope the record lies', async () => {
     const companyA = await createCompany(t.app);

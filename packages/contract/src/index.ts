@@ -28,3 +28,4 @@ export * from './employee-import.ts';
 export * from './bulk.ts';
 export * from './deviations.ts';
 export * from './month-periods.ts';
+export * from './correction-requests.ts';

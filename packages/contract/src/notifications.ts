@@ -13,6 +13,7 @@ export const NotificationKindSchema = z.enum([
   'SHIFT_END_REMINDER',
   'TEST',
   'INVITATION',
+  'CORRECTION_REQUEST',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
@@ -25,6 +26,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   SHIFT_END_REMINDER: 'Смена заканчивается',
   TEST: 'Проверка',
   INVITATION: 'Приглашение',
+  CORRECTION_REQUEST: 'Запрос на исправление',
 };
 
 /** One notification of the caller; `url` is the app's path that the click opens. */

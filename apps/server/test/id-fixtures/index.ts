@@ -11,3 +11,4 @@ export { adminFixtures } from './admin.ts';
 export { checksFixtures } from './checks.ts';
 export { apiKeysFixtures } from './api-keys.ts';
 export { invitationsFixtures } from './invitations.ts';
+export { correctionRequestsFixtures } from './correction-requests.ts';

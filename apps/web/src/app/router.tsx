@@ -233,6 +233,10 @@ export const routes: RouteObject[] = [
                 paths.company.deviations,
                 lazyRoute(() => import('./routes/company/deviations-route.tsx')),
               ),
+              page(
+                paths.company.correctionRequests,
+                lazyRoute(() => import('./routes/company/correction-requests-route.tsx')),
+              ),
               {
                 path: paths.company.reports.root,
                 children: [

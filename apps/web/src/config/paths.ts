@@ -40,6 +40,7 @@ export const paths = {
     calendar: '/company/calendar',
     checks: '/company/checks',
     deviations: '/company/deviations',
+    correctionRequests: '/company/correction-requests',
     structures: {
       root: '/company/structures',
       branches: '/company/structures/branches',

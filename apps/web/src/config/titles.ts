@@ -38,6 +38,9 @@ export const titles = {
     calendar: 'Календарь',
     checks: 'Отметки',
     deviations: 'Отклонения',
+    correctionRequests: 'Запросы на исправление',
+    /** The side menu's shorter name of the page: the count of waiting requests follows it. */
+    correctionRequestsMenu: 'Исправления',
     reports: 'Отчёты',
     report: 'Отчёт по посещаемости',
     reportCard: 'Табель',

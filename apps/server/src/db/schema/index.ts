@@ -35,3 +35,4 @@ export * from './auth-limit-counters.ts';
 export * from './month-periods.ts';
 export * from './check-refusals.ts';
 export * from './deviation-actions.ts';
+export * from './correction-requests.ts';

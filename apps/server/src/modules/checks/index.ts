@@ -2,3 +2,5 @@
 export { AUTO_CLOSE_REASON } from './auto-close.ts';
 export { checkSnapshot } from './checks.repository.ts';
 export { haversineMetres } from './geo.ts';
+export { applyRequestedCheck, type RequestedCheck } from './checks.corrections.ts';
+export { OVERLAP_MESSAGE } from './checks.shared.ts';

@@ -1,5 +1,7 @@
 /** The public entry of modules/notifications: what other modules and db/demo use of it (eslint.config.js). */
 export {
+  notifyCorrectionDecided,
+  notifyCorrectionRequested,
   notifyDayOffRequested,
   notifyInvitationAnswered,
   notifyInvitationSent,

@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { dayOffTypeLabels, type Comment, type DayOffType } from '@smena/contract';
+import {
+  correctionKindLabels,
+  dayOffTypeLabels,
+  type Comment,
+  type CorrectionKind,
+  type DayOffType,
+} from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, employees, users } from '../../db/schema/index.ts';
 import { findManagersSeeing, loadManagerUnitsScope, scopeCovers } from '../../db/employee-scope.ts';
@@ -14,6 +20,7 @@ export const notificationPaths = {
   /** The person's profile, where their invitations are answered. */
   invitations: '/company/profile/user#invitations',
   employees: '/company/employees',
+  correctionRequests: '/company/correction-requests',
 } as const;
 
 /** «Иванова А. П.»: the short form Russian lists use. */
@@ -236,4 +243,70 @@ async function inviterStillSees(
   if (inviter.role === 'ADMIN' || inviter.managerScope === 'COMPANY') return true;
   const scope = await loadManagerUnitsScope(db, companyId, inviter.id);
   return scopeCovers(scope, proposal);
+}
+
+/**
+ * An employee asked to correct their attendance of a date: the company's ADMINs and the MANAGERs
+ * whose scope holds them (not the asker) decide (decision 025).
+ */
+export async function notifyCorrectionRequested(
+  db: DbOrTx,
+  request: {
+    companyId: number;
+    requestId: number;
+    employeeId: number;
+    kind: CorrectionKind;
+    date: string;
+  },
+): Promise<void> {
+  const people = await findPeople(db, request.companyId, [request.employeeId]);
+  const asker = people.get(request.employeeId);
+  if (!asker) return;
+  const managers = (await findManagerRecipients(db, request.companyId, [asker])).get(
+    asker.employeeId,
+  )!;
+  await notify(db, {
+    companyId: request.companyId,
+    userIds: managers,
+    kind: 'CORRECTION_REQUEST',
+    title: `Запрос на исправление: ${shortName(asker)}`,
+    body: `${correctionKindLabels[request.kind]}, ${request.date}`,
+    url: notificationPaths.correctionRequests,
+    dedupeKey: `correction-requested:${request.requestId}`,
+  });
+}
+
+/**
+ * A manager approved or rejected an employee's correction request: the employee hears it (in the
+ * bell and by push), with the reason of a refusal.
+ */
+export async function notifyCorrectionDecided(
+  db: DbOrTx,
+  decision: {
+    companyId: number;
+    requestId: number;
+    employeeId: number;
+    date: string;
+    approved: boolean;
+    reason: string | null;
+  },
+): Promise<void> {
+  const people = await findPeople(db, decision.companyId, [decision.employeeId]);
+  const employee = people.get(decision.employeeId);
+  if (!employee) return;
+  await notify(db, {
+    companyId: decision.companyId,
+    userIds: [employee.userId],
+    kind: 'CORRECTION_REQUEST',
+    title: decision.approved
+      ? `Исправление за ${decision.date} одобрено`
+      : `Исправление за ${decision.date} отклонено`,
+    body: decision.approved
+      ? 'Отметки и табель исправлены'
+      : `Причина: «${excerpt(decision.reason ?? '', 200)}»`,
+    // An employee's requests are on their home page; a manager's own, on the managers' page.
+    url:
+      employee.role === 'EMPLOYEE' ? notificationPaths.home : notificationPaths.correctionRequests,
+    dedupeKey: `correction-decided:${decision.requestId}`,
+  });
 }

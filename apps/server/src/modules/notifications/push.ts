@@ -23,6 +23,7 @@ const POLICIES: Record<NotificationKind, PushPolicy> = {
   SHIFT_END_REMINDER: { ttlSeconds: 30 * 60, urgency: 'high', topic: 'shift-end' },
   TEST: { ttlSeconds: 10 * 60, urgency: 'high', topic: 'test' },
   INVITATION: { ttlSeconds: 7 * 24 * 3600, urgency: 'normal' },
+  CORRECTION_REQUEST: { ttlSeconds: 24 * 3600, urgency: 'normal' },
 };
 
 function policyOf(kind: string): PushPolicy {

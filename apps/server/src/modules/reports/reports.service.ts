@@ -34,7 +34,7 @@ import {
   timesheetTotals,
   toIsoInZone,
 } from '@smena/time';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import {
@@ -205,6 +205,40 @@ function assertEntries(entries: readonly TimesheetEntry[]) {
     minutes += entry.minutes ?? 0;
   }
   if (minutes > 1440) throw AppError.validation('entries', 'В сутках не больше 24 часов');
+}
+
+/**
+ * Sets a date's codes with the history entry, in the caller's transaction: the one write path of
+ * the timesheet's manual codes — a manager's `PUT` of a date and an approved correction request
+ * (decision 025). The caller has found the employee in its scope and within employment.
+ */
+export async function writeTimesheetDay(
+  tx: DbOrTx,
+  auth: CompanyAuthContext,
+  input: { employeeId: number; date: string; entries: TimesheetEntry[]; reason: string },
+): Promise<void> {
+  assertEntries(input.entries);
+  // A date of an approved month keeps its codes (decision 022), whoever writes them.
+  await createPeriodLock(tx).assertOpen(auth.companyId, [
+    { employeeId: input.employeeId, from: input.date, to: input.date },
+  ]);
+  const repo = createReportsRepository(tx);
+  await repo.upsertOverride(auth.companyId, {
+    employeeId: input.employeeId,
+    date: input.date,
+    entries: input.entries,
+    reason: input.reason,
+    changedBy: auth.employeeId,
+  });
+  await repo.insertHistory(auth.companyId, {
+    employeeId: input.employeeId,
+    date: input.date,
+    action: 'SET',
+    entries: input.entries,
+    reason: input.reason,
+    changedBy: auth.employeeId,
+    impersonatorId: auth.impersonatorId,
+  });
 }
 
 async function* pagesOf<T, R>(
@@ -432,34 +466,11 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
 
     /** A manager replaces a date's codes; the reason goes to the history with who did it. */
     async setDay(auth: CompanyAuthContext, input: SetTimesheetDayValues): Promise<ReportCardDay> {
-      const { companyId } = auth;
       const row = await findEmployeeRow(auth, input.employeeId);
       if (!isEmployedOn(input.date, employmentOf(row)))
         throw AppError.validation('date', 'В эту дату сотрудник не работал в компании');
-      assertEntries(input.entries);
-      await lock.assertOpen(companyId, [
-        { employeeId: input.employeeId, from: input.date, to: input.date },
-      ]);
       const entries = input.entries.map((entry) => ({ code: entry.code, minutes: entry.minutes }));
-      await db.transaction(async (tx) => {
-        const repo = createReportsRepository(tx);
-        await repo.upsertOverride(companyId, {
-          employeeId: input.employeeId,
-          date: input.date,
-          entries,
-          reason: input.reason,
-          changedBy: auth.employeeId,
-        });
-        await repo.insertHistory(companyId, {
-          employeeId: input.employeeId,
-          date: input.date,
-          action: 'SET',
-          entries,
-          reason: input.reason,
-          changedBy: auth.employeeId,
-          impersonatorId: auth.impersonatorId,
-        });
-      });
+      await db.transaction((tx) => writeTimesheetDay(tx, auth, { ...input, entries }));
       const computed = await employeeDays(auth, input.employeeId, input.date, input.date);
       const override = computed.overrides.get(input.date) ?? null;
       return { date: input.date, entries, override: toOverrideInfo(override) };

@@ -6,10 +6,12 @@ import { titles } from '../../config/titles.ts';
 import { AnalyticsPreferenceSwitch } from '../../features/analytics/components/analytics-preference-switch.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { useSession } from '../../features/auth/use-session.ts';
+import { useCheckBranches } from '../../features/checks/api/get-branch-zones.ts';
 import { weekdayOf } from '../../features/checks/check-format.ts';
 import { CheckInCard } from '../../features/checks/components/check-in-card.tsx';
 import { MyChecksCard } from '../../features/checks/components/my-checks-card.tsx';
 import { MY_HISTORY_WEEKS, useMyAttendance } from '../../features/checks/use-my-attendance.ts';
+import { MyCorrectionRequestsCard } from '../../features/correction-requests/components/my-correction-requests-card.tsx';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
 import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
 import { ShiftRemindersCard } from '../../features/notifications/components/shift-reminders-card.tsx';
@@ -27,7 +29,7 @@ function greeting(hour: number): string {
 
 /**
  * `/` for an employee, phone first: today's shift and the check-in button, recent checks,
- * day-offs, shift reminders on this phone, profile.
+ * correction requests, day-offs, shift reminders on this phone, profile.
  */
 export function Component() {
   const { profile, company } = useSession();
@@ -36,6 +38,7 @@ export function Component() {
   const name = profile?.firstName || profile?.lastName || '';
   const [now] = useState(() => dayjs());
   const commentsEnabled = useRemoteConfig('features.comments');
+  const branches = useCheckBranches();
 
   return (
     <Page title={titles.home}>
@@ -71,6 +74,9 @@ export function Component() {
             error={my.error}
             showComments={commentsEnabled}
           />
+        </div>
+        <div className="smena-home__corrections">
+          <MyCorrectionRequestsCard branches={branches.data ?? []} today={my.today} />
         </div>
         <div className="smena-home__day-offs">
           <MyDayOffsCard />

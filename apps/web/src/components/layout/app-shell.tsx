@@ -1,5 +1,5 @@
 import { MenuOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -7,6 +7,7 @@ import { setAsideVisible, useAppState } from '../../lib/app-state.ts';
 import { Brand, BrandMark } from './brand-mark.tsx';
 import { openMenuKey, selectedMenuKey, type NavItem } from './menu-selection.ts';
 import './layouts.css';
+import './nav-count.css';
 
 const COLLAPSED_KEY = 'smena:menu-collapsed';
 
@@ -53,14 +54,9 @@ function toMenuItems(items: NavItem[], onNavigate: () => void): MenuProps['items
             <Link to={item.key} onClick={onNavigate}>
               {item.label}
               {item.badge ? (
-                <Badge
-                  count={item.badge}
-                  overflowCount={999}
-                  size="small"
-                  color="blue"
-                  style={{ marginInlineStart: 8 }}
-                  title={`Новых: ${item.badge}`}
-                />
+                <span className="smena-nav-count" aria-label={`новых: ${item.badge}`}>
+                  {item.badge > 99 ? '99+' : item.badge}
+                </span>
               ) : null}
             </Link>
           ),

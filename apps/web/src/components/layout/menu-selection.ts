@@ -5,7 +5,7 @@ export type NavItem = {
   key: string;
   label: string;
   icon?: ReactNode;
-  /** A number shown beside the label (new deviations); nothing when 0 or absent. */
+  /** A count beside the label (what waits there); nothing when 0 or absent. */
   badge?: number;
   children?: NavItem[];
 };

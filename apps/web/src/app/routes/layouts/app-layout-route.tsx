@@ -9,6 +9,7 @@ import { AppShell, type ShellUserAction } from '../../../components/layout/app-s
 import { mayOpen } from '../../../config/access.ts';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
+import { usePendingCorrectionsCount } from '../../../features/correction-requests/api/get-pending-corrections-count.ts';
 import { useDeviationsCount } from '../../../features/deviations/api/get-deviations-count.ts';
 import { ImpersonationBanner } from '../../../features/auth/components/impersonation-banner.tsx';
 import { signOut } from '../../../features/auth/session.ts';
@@ -55,12 +56,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
     isImpersonating: session.isImpersonating,
   });
 
-  // The new deviations beside «Отклонения», for those who may open the inbox.
+  // What waits for a manager: new deviations and employees' correction requests.
   const deviations = useDeviationsCount(mayOpen(role, paths.company.deviations));
+  const corrections = usePendingCorrectionsCount(mayOpen(role, paths.company.correctionRequests));
   const menu = withBadge(
-    navItemsFor(role, company),
-    paths.company.deviations,
-    deviations.data?.new,
+    withBadge(navItemsFor(role, company), paths.company.deviations, deviations.data?.new),
+    paths.company.correctionRequests,
+    corrections,
   );
   const navItems = menu.length > 0 ? menu : null;
 

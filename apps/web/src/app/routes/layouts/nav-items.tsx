@@ -5,6 +5,7 @@ import {
   CalendarOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  EditOutlined,
   ExceptionOutlined,
   FieldTimeOutlined,
   ScheduleOutlined,
@@ -73,6 +74,11 @@ export function companyNavItems(company: CompanySections): NavItem[] {
     { key: paths.company.calendar, label: t.calendar, icon: <CalendarOutlined /> },
     { key: paths.company.checks, label: t.checks, icon: <FieldTimeOutlined /> },
     { key: paths.company.deviations, label: t.deviations, icon: <ExceptionOutlined /> },
+    {
+      key: paths.company.correctionRequests,
+      label: t.correctionRequestsMenu,
+      icon: <EditOutlined />,
+    },
     {
       key: paths.company.reports.root,
       label: t.reports,
