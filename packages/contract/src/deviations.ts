@@ -24,6 +24,7 @@ export const DeviationTypeSchema = z.enum(
     'DAY_OFF_WORK',
     'NO_SHIFT',
     'OUTSIDE_ZONE',
+    'AFTER_CLOSE',
     'MANUAL_CORRECTION',
   ],
   { error: 'Выберите тип отклонения' },
@@ -38,6 +39,7 @@ export const deviationTypeLabels: Record<DeviationType, string> = {
   DAY_OFF_WORK: 'Работа в выходной',
   NO_SHIFT: 'Отметка без смены',
   OUTSIDE_ZONE: 'Отметка вне зоны филиала',
+  AFTER_CLOSE: 'Отметка после закрытия периода',
   MANUAL_CORRECTION: 'Ручная правка отметок',
 };
 

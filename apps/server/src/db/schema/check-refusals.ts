@@ -13,12 +13,13 @@ import { employees } from './employees.ts';
 
 /**
  * Why a check was refused. OUTSIDE_ZONE: the employee's position was outside every allowed
- * branch's zone. Other refusals (a locked period …) take their own value.
+ * branch's zone. PERIOD_LOCKED: a terminal's (or the employee's) punch fell into a month already
+ * approved (decision 022) — it lands in the inbox as «после закрытия периода».
  */
-export const CHECK_REFUSAL_REASONS = ['OUTSIDE_ZONE'] as const;
+export const CHECK_REFUSAL_REASONS = ['OUTSIDE_ZONE', 'PERIOD_LOCKED'] as const;
 
 /**
- * A self check-in or check-out the server refused, for the deviations inbox (decision 024). The
+ * A check-in or check-out the server refused, for the deviations inbox (decision 024). The
  * position itself is not kept: the distance beyond the zone and the accuracy say enough.
  */
 export const checkRefusals = pgTable(
@@ -33,7 +34,8 @@ export const checkRefusals = pgTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     /** The branch whose zone was nearest (or the one asked for), when known. */
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
-    direction: text('direction', { enum: ['IN', 'OUT'] }).notNull(),
+    /** A terminal's punch has none: which side it is, only pairing would have said. */
+    direction: text('direction', { enum: ['IN', 'OUT'] }),
     reason: text('reason', { enum: CHECK_REFUSAL_REASONS }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** Metres beyond the zone's edge. */

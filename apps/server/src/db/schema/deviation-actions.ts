@@ -1,18 +1,13 @@
+import { type DeviationType, DeviationTypeSchema } from '@smena/contract';
 import { bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { employees } from './employees.ts';
 
-export const DEVIATION_TYPES = [
-  'LATE',
-  'EARLY_LEAVE',
-  'ABSENCE',
-  'AUTO_CLOSED',
-  'OVERTIME',
-  'DAY_OFF_WORK',
-  'NO_SHIFT',
-  'OUTSIDE_ZONE',
-  'MANUAL_CORRECTION',
-] as const;
+/** The inbox's types, one list with the contract's. */
+export const DEVIATION_TYPES = DeviationTypeSchema.options as [
+  DeviationType,
+  ...DeviationType[],
+];
 
 export const DEVIATION_ACTIONS = [
   'EXCUSE',

@@ -29,6 +29,7 @@ import {
   overlap,
   changedBy,
   assertNotFuture,
+  assertPunchOpen,
   instantsOf,
 } from './checks.shared.ts';
 import { periodLockedError } from '../periods/index.ts';
@@ -187,6 +188,24 @@ export function createCheckRecording(context: ChecksContext) {
         if (month) refuse(item.index, item.key, periodLockedError(month));
         return !month;
       });
+      // A terminal's late punches land in the deviations inbox as «после закрытия периода»
+      // (decision 024); a person entering checks by hand sees the refusal instead.
+      if (auth.apiKey)
+        await repository.insertRefusals(
+          auth.companyId,
+          pending
+            .filter((_item, position) => lockedMonths[position])
+            .map((item) => ({
+              employeeId: item.employeeId,
+              // The item's branch is not checked against the company at this point.
+              branchId: null,
+              direction: null,
+              reason: 'PERIOD_LOCKED' as const,
+              at: item.checkIn,
+              distance: null,
+              accuracy: null,
+            })),
+        );
       pending.splice(0, pending.length, ...open);
       const activeOnly = auth.apiKey !== undefined;
       const inserted = await repository.insertChecks(
@@ -379,7 +398,12 @@ export function createCheckRecording(context: ChecksContext) {
       const branch = await repository.findBranchState(auth.companyId, input.branchId);
       if (!branch) throw AppError.notFound('Филиал не найден');
       if (!branch.active) throw AppError.validation('branchId', 'Филиал в архиве');
-      await lock.assertOpen(auth.companyId, [{ employeeId: employee.id, instants: [atMs] }]);
+      await assertPunchOpen(context, auth.companyId, {
+        employeeId: employee.id,
+        atMs,
+        branchId: input.branchId,
+        direction: null,
+      });
 
       try {
         return await db.transaction(async (tx) => {

@@ -689,6 +689,15 @@ export function createChecksRepository(db: DbOrTx) {
       await db.insert(checkRefusals).values({ ...refusal, companyId });
     },
 
+    /** Several refusals in one statement (a terminal's batch). */
+    async insertRefusals(
+      companyId: number,
+      refusals: Omit<typeof checkRefusals.$inferInsert, 'id' | 'companyId'>[],
+    ) {
+      if (refusals.length === 0) return;
+      await db.insert(checkRefusals).values(refusals.map((refusal) => ({ ...refusal, companyId })));
+    },
+
     async insertHistory(
       companyId: number,
       entry: {

@@ -19,12 +19,12 @@ import { type ShiftSpan, shiftOfCheck, staleCheckOut } from './auto-close-rule.t
 import { deviceOf, toCheck } from './checks.mappers.ts';
 import { type CheckRow, checkSnapshot } from './checks.repository.ts';
 import { geofence, nearestBranch } from './geo.ts';
-import { type ChecksContext, type RequestInfo, overlap } from './checks.shared.ts';
+import { type ChecksContext, type RequestInfo, assertPunchOpen, overlap } from './checks.shared.ts';
 
 const SELF_AUTO_CLOSE_REASON = 'Не отмечен уход: закрыта автоматически перед новым приходом';
 
 export function createSelfChecks(context: ChecksContext) {
-  const { db, now, repository, lock } = context;
+  const { db, now, repository } = context;
 
   /** The planned shifts of employees around the given instants, by employee. */
   async function shiftsAround(
@@ -106,7 +106,13 @@ export function createSelfChecks(context: ChecksContext) {
       info: RequestInfo,
     ): Promise<Check> {
       const nowMs = now();
-      await lock.assertOpen(auth.companyId, [{ employeeId: auth.employeeId, instants: [nowMs] }]);
+      await assertPunchOpen(context, auth.companyId, {
+        employeeId: auth.employeeId,
+        atMs: nowMs,
+        // The branch is not chosen yet (and an id sent by the device is not trusted here).
+        branchId: null,
+        direction: 'IN',
+      });
       const open = await repository.findOpenCheck(auth.companyId, auth.employeeId);
       let staleOut: number | null = null;
       if (open) {
@@ -198,9 +204,13 @@ export function createSelfChecks(context: ChecksContext) {
         throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
       }
       const outMs = Math.max(nowMs, open.checkIn.getTime() + 1);
-      await lock.assertOpen(auth.companyId, [
-        { employeeId: auth.employeeId, instants: [open.checkIn.getTime(), outMs] },
-      ]);
+      await assertPunchOpen(context, auth.companyId, {
+        employeeId: auth.employeeId,
+        atMs: outMs,
+        instants: [open.checkIn.getTime(), outMs],
+        branchId: open.branchId,
+        direction: 'OUT',
+      });
       const closed = await repository.closeOpenCheck(auth.companyId, open.id, new Date(outMs), {
         autoClosed: false,
         updatedBy: auth.employeeId,

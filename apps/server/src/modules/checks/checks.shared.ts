@@ -3,7 +3,11 @@
  * the errors they answer.
  */
 import type { z } from 'zod';
-import type { CreateCheckInputSchema, ListChecksQuerySchema } from '@smena/contract';
+import {
+  ErrorCode,
+  type CreateCheckInputSchema,
+  type ListChecksQuerySchema,
+} from '@smena/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -53,4 +57,40 @@ export function instantsOf(check: { checkIn: Date; checkOut: Date | null }): num
 
 export function assertNotFuture(field: string, ms: number, nowMs: number, message: string) {
   if (ms > nowMs + CLOCK_SKEW_MS) throw AppError.validation(field, message);
+}
+
+/**
+ * The month lock (decision 022) for a punch — a terminal's, or the employee's own check: refused
+ * in an approved month, and logged for the deviations inbox as «после закрытия периода» first, so
+ * the manager sees a late punch instead of it vanishing (decision 024).
+ */
+export async function assertPunchOpen(
+  context: Pick<ChecksContext, 'lock' | 'repository'>,
+  companyId: number,
+  punch: {
+    employeeId: number;
+    atMs: number;
+    /** Every instant the write touches (a check-out also its check's check-in); `atMs` alone by default. */
+    instants?: number[];
+    branchId: number | null;
+    direction: 'IN' | 'OUT' | null;
+  },
+): Promise<void> {
+  try {
+    await context.lock.assertOpen(companyId, [
+      { employeeId: punch.employeeId, instants: punch.instants ?? [punch.atMs] },
+    ]);
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.PERIOD_LOCKED)
+      await context.repository.insertRefusal(companyId, {
+        employeeId: punch.employeeId,
+        branchId: punch.branchId,
+        direction: punch.direction,
+        reason: 'PERIOD_LOCKED',
+        at: new Date(punch.atMs),
+        distance: null,
+        accuracy: null,
+      });
+    throw error;
+  }
 }

@@ -31,6 +31,7 @@ export const DEVIATION_TYPE_ORDER: readonly DeviationType[] = [
   'DAY_OFF_WORK',
   'NO_SHIFT',
   'OUTSIDE_ZONE',
+  'AFTER_CLOSE',
   'MANUAL_CORRECTION',
 ];
 

@@ -53,7 +53,7 @@ export function createDeviationsRepository(db: DbOrTx) {
         );
     },
 
-    /** Refused self checks with their instant in [fromMs, toMs). */
+    /** Refused checks (outside the zone, after the month's approval) in [fromMs, toMs). */
     async findRefusals(
       companyId: number,
       employeeIds: readonly number[],
@@ -65,6 +65,7 @@ export function createDeviationsRepository(db: DbOrTx) {
         .select({
           employeeId: checkRefusals.employeeId,
           at: checkRefusals.at,
+          reason: checkRefusals.reason,
           distance: checkRefusals.distance,
         })
         .from(checkRefusals)

@@ -147,13 +147,18 @@ export function createDeviationsService(deps: { db: Db; now?: () => number }) {
         });
         actionsOf.set(key, list);
       }
-      const refusalsOf = eventsByEmployee(
-        refusals.map((refusal) => ({
-          employeeId: refusal.employeeId,
-          atMs: refusal.at.getTime(),
-          value: refusal.distance === null ? null : Math.round(refusal.distance),
-        })),
-      );
+      const refusalsFor = (reason: (typeof refusals)[number]['reason']) =>
+        eventsByEmployee(
+          refusals
+            .filter((refusal) => refusal.reason === reason)
+            .map((refusal) => ({
+              employeeId: refusal.employeeId,
+              atMs: refusal.at.getTime(),
+              value: refusal.distance === null ? null : Math.round(refusal.distance),
+            })),
+        );
+      const refusalsOf = refusalsFor('OUTSIDE_ZONE');
+      const lateOf = refusalsFor('PERIOD_LOCKED');
       const correctionsOf = eventsByEmployee(
         corrections.map((correction) => ({
           employeeId: correction.employeeId,
@@ -179,6 +184,7 @@ export function createDeviationsService(deps: { db: Db; now?: () => number }) {
         for (const deviation of [
           ...deviationsOfDays(row.id, employee.days, employment),
           ...events('OUTSIDE_ZONE', refusalsOf),
+          ...events('AFTER_CLOSE', lateOf),
           ...events('MANUAL_CORRECTION', correctionsOf),
         ])
           found.push({ ...deviation, name: row.name });

@@ -185,6 +185,17 @@ describe('an approved month', () => {
       },
     });
     expectLocked(punch);
+
+    // The refused punches reach the deviations inbox as «после закрытия периода» (decision 024).
+    const inbox = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/deviations?from=${thisMonth}-01&to=${today}&employeeId=${locked.employeeId}&type=AFTER_CLOSE`,
+      token: adminToken,
+    });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    expect(inbox.data.items).toHaveLength(1);
+    // The own check-in, the own check-out and the terminal's punch, all of today.
+    expect(inbox.data.items[0]).toMatchObject({ date: today, type: 'AFTER_CLOSE', amount: 3 });
   });
 
   it('refuses a batch item of the month, writing the others', async () => {

@@ -16,6 +16,7 @@ export function describeAmount(item: Pick<DeviationItem, 'type' | 'amount'>): st
       return `${formatDistance(amount)} от зоны`;
     case 'AUTO_CLOSED':
     case 'NO_SHIFT':
+    case 'AFTER_CLOSE':
       return `отметок: ${amount}`;
     case 'MANUAL_CORRECTION':
       return `правок: ${amount}`;
