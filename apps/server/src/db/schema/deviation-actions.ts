@@ -4,10 +4,7 @@ import { companies } from './companies.ts';
 import { employees } from './employees.ts';
 
 /** The inbox's types, one list with the contract's. */
-export const DEVIATION_TYPES = DeviationTypeSchema.options as [
-  DeviationType,
-  ...DeviationType[],
-];
+export const DEVIATION_TYPES = DeviationTypeSchema.options as [DeviationType, ...DeviationType[]];
 
 export const DEVIATION_ACTIONS = [
   'EXCUSE',

@@ -183,13 +183,10 @@ export function createPeriodsService(deps: { db: Db; now?: () => number }) {
     listPeriods,
 
     /**
-     * The T-13 xlsx's line about the month's approval, times in the company's zone: the unit's
-     * state when the timesheet is of one branch or department, else the units already approved.
-     */
-    /**
-     * The month's approval for a file's head, in the company's time: `line` for the T-13 («Состояние
-     * месяца (филиал «Склад»): Утверждён, утвердил …»), `status` for a row labelled «Статус
-     * периода» of the payroll export («Утверждён, утвердил … (филиал «Склад»)»).
+     * The month's approval for a file's head, in the company's time: the unit's state when the
+     * file is of one branch or department, else the units already approved. `line` for the T-13
+     * («Состояние месяца (филиал «Склад»): Утверждён, утвердил …»), `status` for the payroll
+     * export's row «Статус периода» («Утверждён, утвердил … (филиал «Склад»)»).
      */
     async approval(
       caller: { companyId: number; scope: EmployeeScope } | number,
