@@ -43,13 +43,13 @@ export const ROUTES = [
     url: '/login',
     modules: [`${routes}/layouts/empty-layout-route.tsx`, `${routes}/auth/login-route.tsx`],
     budgetKb: LOGIN_BUDGET_KB,
-    ceilingKb: 260,
+    ceilingKb: 255,
   },
   {
     url: '/ (employee)',
     modules: [appLayout, `${routes}/home-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 445,
+    ceilingKb: 446,
   },
   {
     url: '/company/dashboard',
@@ -62,25 +62,25 @@ export const ROUTES = [
     url: '/company/calendar',
     modules: [appLayout, `${routes}/company/calendar-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 420,
+    ceilingKb: 421,
   },
   {
     url: '/company/checks',
     modules: [appLayout, `${routes}/company/checks-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 505,
+    ceilingKb: 507,
   },
   {
     url: '/company/reports/report-card',
     modules: [appLayout, `${routes}/company/report-card-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 455,
+    ceilingKb: 458,
   },
   {
     url: '/company/employees',
     modules: [appLayout, `${routes}/company/employees-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 490,
+    ceilingKb: 492,
   },
 ];
 

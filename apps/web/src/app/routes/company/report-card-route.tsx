@@ -1,7 +1,7 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { HOURS_MINUTES_UNIT } from '@smena/contract';
 import { Button, Card, Empty, Grid, Skeleton, Space, Spin, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.tsx';
 import { useWeekPager, WeekPagerBar } from '../../../components/layout/week-pager.tsx';
@@ -17,11 +17,7 @@ import {
 } from '../../../features/reports/components/report-card-grid.tsx';
 import { PayrollExportButton } from '../../../features/reports/components/payroll-export-button.tsx';
 import { ReportCardLegend } from '../../../features/reports/components/report-card-legend.tsx';
-import {
-  MonthPeriodBar,
-  monthPeriodQueryOf,
-} from '../../../features/reports/components/month-period-bar.tsx';
-import { useMonthPeriod } from '../../../features/reports/api/month-periods.ts';
+import { monthPeriodQueryOf, useMonthPeriod } from '../../../features/reports/api/month-periods.ts';
 import {
   ReportFiltersBar,
   type ReportFilterChange,
@@ -41,6 +37,13 @@ import {
   type ReportCardParams,
 } from '../../../features/reports/report-params.ts';
 import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
+
+// The month's approval is for one branch or department: loaded once the filters name one.
+const MonthPeriodBar = lazy(() =>
+  import('../../../features/reports/components/month-period-bar.tsx').then((module) => ({
+    default: module.MonthPeriodBar,
+  })),
+);
 
 /** «Табель»: the month's T-13 codes and hours of every employee; managers correct a date. */
 export function Component() {
@@ -169,14 +172,16 @@ export function Component() {
           }
           onChange={onChange}
         />
-        {isAdminOrManager && (
-          <MonthPeriodBar
-            month={params.month}
-            branchId={query.branchId}
-            departmentId={query.departmentId}
-            isAdmin={isAdmin}
-            zone={zone}
-          />
+        {isAdminOrManager && monthPeriodQueryOf(query) && (
+          <Suspense fallback={null}>
+            <MonthPeriodBar
+              month={params.month}
+              branchId={query.branchId}
+              departmentId={query.departmentId}
+              isAdmin={isAdmin}
+              zone={zone}
+            />
+          </Suspense>
         )}
         <div className="smena-report-summary">
           {fresh ? (

@@ -47,3 +47,14 @@ export function useChangeMonthPeriod(step: Step) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKeys.all }),
   });
 }
+
+/** The unit of the timesheet's filters a month is approved for: one branch or one department. */
+export function monthPeriodQueryOf(filters: {
+  month: string;
+  branchId?: number | undefined;
+  departmentId?: number | undefined;
+}): MonthPeriodQuery | null {
+  const { month, branchId, departmentId } = filters;
+  if ((branchId === undefined) === (departmentId === undefined)) return null;
+  return branchId !== undefined ? { month, branchId } : { month, departmentId: departmentId! };
+}

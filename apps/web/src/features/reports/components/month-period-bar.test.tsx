@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
-import { MonthPeriodBar, monthPeriodQueryOf } from './month-period-bar.tsx';
+import { monthPeriodQueryOf } from '../api/month-periods.ts';
+import { MonthPeriodBar } from './month-period-bar.tsx';
 
 const base: MonthPeriod = {
   month: '2026-05',

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { applyServerFieldErrors } from '../../../lib/form.ts';
 import { dateTimeOf } from '../../../lib/zoned-instants.ts';
-import type { MonthPeriodQuery } from '../api/keys.ts';
-import { useChangeMonthPeriod, useMonthPeriod } from '../api/month-periods.ts';
+import { monthPeriodQueryOf, useChangeMonthPeriod, useMonthPeriod } from '../api/month-periods.ts';
 
 const statusColors: Record<MonthPeriodStatus, string> = {
   DRAFT: 'default',
@@ -14,17 +13,6 @@ const statusColors: Record<MonthPeriodStatus, string> = {
 };
 
 export const MONTH_PERIOD_REGION = 'Утверждение месяца';
-
-/** The unit of the timesheet's filters a month is approved for: one branch or one department. */
-export function monthPeriodQueryOf(filters: {
-  month: string;
-  branchId?: number | undefined;
-  departmentId?: number | undefined;
-}): MonthPeriodQuery | null {
-  const { month, branchId, departmentId } = filters;
-  if ((branchId === undefined) === (departmentId === undefined)) return null;
-  return branchId !== undefined ? { month, branchId } : { month, departmentId: departmentId! };
-}
 
 type Props = {
   month: string;
