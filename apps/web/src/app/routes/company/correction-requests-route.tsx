@@ -25,6 +25,8 @@ import { EmployeeSelect } from '../../../features/day-offs/components/employee-s
 import { useStructureOptions } from '../../../features/employees/api/get-structure-options.ts';
 import { safeZone } from '../../../lib/zoned-time.ts';
 import { dateOf } from '../../../lib/zoned-instants.ts';
+import { paths } from '../../../config/paths.ts';
+import { MonthInboxTabs } from './month-inbox-tabs.tsx';
 
 /**
  * «Запросы на исправление»: employees' requests to fix their checks or a date's code, waiting
@@ -93,6 +95,7 @@ export function Component() {
       }
     >
       <Card variant="borderless">
+        <MonthInboxTabs current={paths.company.correctionRequests} />
         <CorrectionRequestsFilters
           state={state}
           branches={hideBranches ? null : structure.branches}

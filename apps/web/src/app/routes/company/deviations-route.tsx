@@ -23,6 +23,8 @@ import { useStructureOptions } from '../../../features/employees/api/get-structu
 import { reportsKeys } from '../../../features/reports/api/keys.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
+import { paths } from '../../../config/paths.ts';
+import { MonthInboxTabs } from './month-inbox-tabs.tsx';
 
 type Pending = { action: DeviationActionType; items: DeviationRef[] };
 
@@ -104,6 +106,7 @@ export function Component() {
   return (
     <Page title={titles.company.deviations}>
       <Card variant="borderless" styles={{ body: { padding: isPhone ? 12 : 20 } }}>
+        <MonthInboxTabs current={paths.company.deviations} />
         <DeviationsFilters
           today={today}
           query={query}
