@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubScreen } from '../../../test/screen.ts';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as DeviationsRoute } from './deviations-route.tsx';
 
@@ -66,6 +67,7 @@ const page = (items: unknown[]) => json({ items, total: items.length, page: 1, l
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  stubScreen('wide');
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
   fetchMock.mockReset();

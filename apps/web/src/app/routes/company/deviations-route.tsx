@@ -139,6 +139,7 @@ export function Component() {
           onSelect={setSelected}
           onAction={(item, action) => setPending({ action, items: [refOf(item)] })}
           empty={empty}
+          isPhone={isPhone}
         />
         {picked.length > 0 && (
           <DeviationsBulkBar

@@ -12,6 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
 import type { DeviationsQuery } from '../api/keys.ts';
+import './deviations.css';
 
 type Option = { id: number; title: string };
 
@@ -57,11 +58,7 @@ export function DeviationsFilters({
     style: { minWidth: 180 },
   } as const;
   return (
-    <div
-      role="search"
-      aria-label="Фильтры отклонений"
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}
-    >
+    <div role="search" aria-label="Фильтры отклонений" className="smena-deviations-filters">
       <DatePicker.RangePicker
         aria-label="Период"
         format={DATE_FORMAT}

@@ -10,6 +10,7 @@ import { Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { RowActions } from '../../../components/layout/row-actions.tsx';
 import { describeAmount } from '../deviation-format.ts';
+import './deviations.css';
 
 export const DEVIATION_ACTIONS: readonly DeviationActionType[] = [
   'EXCUSE',
@@ -61,6 +62,7 @@ export function DeviationsTable({
   onSelect,
   onAction,
   empty,
+  isPhone = false,
 }: {
   items: DeviationItem[];
   loading: boolean;
@@ -68,48 +70,65 @@ export function DeviationsTable({
   onSelect: (keys: string[]) => void;
   onAction: (item: DeviationItem, action: DeviationActionType) => void;
   empty: React.ReactNode;
+  /** A phone: one column holding the date, the person, the deviation, its status and decision. */
+  isPhone?: boolean;
 }) {
-  const columns: ColumnsType<DeviationItem> = [
-    { title: 'Дата', dataIndex: 'date', key: 'date', width: 110 },
-    { title: 'Сотрудник', dataIndex: 'employeeName', key: 'employeeName' },
+  const what = (item: DeviationItem) => (
+    <>
+      {deviationTypeLabels[item.type]}
+      {item.amount !== null && describeAmount(item) && (
+        <Typography.Text type="secondary"> · {describeAmount(item)}</Typography.Text>
+      )}
+    </>
+  );
+  const status = (item: DeviationItem) => (
+    <Tag color={item.status === 'NEW' ? 'blue' : 'green'}>{deviationStatusLabels[item.status]}</Tag>
+  );
+  const actions: ColumnsType<DeviationItem>[number] = {
+    key: 'actions',
+    width: 48,
+    render: (_, item) => (
+      <RowActions<DeviationActionType>
+        label={`${item.employeeName}, ${item.date}, ${deviationTypeLabels[item.type]}`}
+        items={actionsFor(item).map((action) => ({
+          key: action,
+          label: deviationActionLabels[action],
+        }))}
+        onAction={(action) => onAction(item, action)}
+      />
+    ),
+  };
+  const phoneColumns: ColumnsType<DeviationItem> = [
     {
       title: 'Отклонение',
-      key: 'type',
+      key: 'deviation',
       render: (_, item) => (
-        <>
-          {deviationTypeLabels[item.type]}
-          {item.amount !== null && describeAmount(item) && (
-            <Typography.Text type="secondary"> · {describeAmount(item)}</Typography.Text>
-          )}
-        </>
+        <div className="smena-deviation-cell">
+          <Typography.Text type="secondary">
+            {item.date} · {item.employeeName}
+          </Typography.Text>
+          <div>{what(item)}</div>
+          <div>{status(item)}</div>
+          <LastAction item={item} />
+        </div>
       ),
     },
-    {
-      title: 'Статус',
-      key: 'status',
-      width: 100,
-      render: (_, item) => (
-        <Tag color={item.status === 'NEW' ? 'blue' : 'green'}>
-          {deviationStatusLabels[item.status]}
-        </Tag>
-      ),
-    },
-    { title: 'Решение', key: 'resolution', render: (_, item) => <LastAction item={item} /> },
-    {
-      key: 'actions',
-      width: 48,
-      render: (_, item) => (
-        <RowActions<DeviationActionType>
-          label={`${item.employeeName}, ${item.date}, ${deviationTypeLabels[item.type]}`}
-          items={actionsFor(item).map((action) => ({
-            key: action,
-            label: deviationActionLabels[action],
-          }))}
-          onAction={(action) => onAction(item, action)}
-        />
-      ),
-    },
+    actions,
   ];
+  const columns: ColumnsType<DeviationItem> = isPhone
+    ? phoneColumns
+    : [
+        { title: 'Дата', dataIndex: 'date', key: 'date', width: 110 },
+        { title: 'Сотрудник', dataIndex: 'employeeName', key: 'employeeName' },
+        {
+          title: 'Отклонение',
+          key: 'type',
+          render: (_, item) => what(item),
+        },
+        { title: 'Статус', key: 'status', width: 100, render: (_, item) => status(item) },
+        { title: 'Решение', key: 'resolution', render: (_, item) => <LastAction item={item} /> },
+        actions,
+      ];
   return (
     <Table<DeviationItem>
       size="small"
@@ -117,7 +136,7 @@ export function DeviationsTable({
       columns={columns}
       dataSource={items}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      scroll={isPhone ? undefined : { x: 'max-content' }}
       locale={{ emptyText: empty }}
       rowSelection={{
         selectedRowKeys: selected,
