@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   EMPLOYEE_INVITED_MESSAGE,
   ErrorCode,
+  MIN_YEAR,
   Role,
   type CompanyInvitation,
   type CreateEmployeeInputSchema,
@@ -16,7 +17,8 @@ import {
   type UpdateEmployeeInput,
 } from '@smena/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { addDays } from '@smena/time';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { isLimitedScope, scopeCovers, type EmployeeScope } from '../../db/employee-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
@@ -38,6 +40,7 @@ import {
   toEmployee,
 } from './employees.mappers.ts';
 import { createInvitation } from '../invitations/index.ts';
+import { OPEN_END, createPeriodLock, periodLockedError } from '../periods/index.ts';
 import { assertSeatAvailable, lockCompany } from './plan-limit.ts';
 
 export type CreateEmployeeValues = z.output<typeof CreateEmployeeInputSchema>;
@@ -210,6 +213,35 @@ function passwordHashFor(password: string | undefined): Promise<string> {
 }
 
 /**
+ * Employment dates that move change the timesheet of the dates between (codes appear or go): a
+ * hire date moved, a dismissal, a return. In a month approved for the employee (decision 022)
+ * that is refused like any other write of its dates; one query for all the employees given.
+ */
+async function lockedEmploymentMonths(
+  tx: DbOrTx,
+  companyId: number,
+  changes: readonly { employeeId: number; from: string; to: string }[],
+): Promise<(string | null)[]> {
+  if (changes.length === 0) return [];
+  return createPeriodLock(tx).findLockedMonths(companyId, changes);
+}
+
+/** The dates a hire date moving from `before` to `after` changes (none: no change). */
+function hireDateChange(
+  employeeId: number,
+  before: string | null,
+  after: string | null | undefined,
+): { employeeId: number; from: string; to: string } | null {
+  if (after === undefined || after === before) return null;
+  // No hire date means employed since ever: the range runs from the earliest date there is.
+  if (before === null || after === null)
+    return { employeeId, from: `${MIN_YEAR}-01-01`, to: addDays((before ?? after)!, -1) };
+  return before < after
+    ? { employeeId, from: before, to: addDays(after, -1) }
+    : { employeeId, from: after, to: addDays(before, -1) };
+}
+
+/**
  * Why the caller may not dismiss this membership on this date (null: they may). The one home of
  * the dismissal rules, for the single action and the bulk one; `activeAdmins` is read only when
  * an admin is concerned.
@@ -310,6 +342,9 @@ export function createEmployeesService(deps: { db: Db }) {
           throw LAST_ADMIN();
         }
         await assertStructureOfCompany(repo, companyId, input);
+        const moved = hireDateChange(target.id, target.hireDate, input.hireDate);
+        const [lockedMonth] = await lockedEmploymentMonths(tx, companyId, moved ? [moved] : []);
+        if (lockedMonth) throw periodLockedError(lockedMonth);
         if (
           input.personnelNumber &&
           target.status === 'ACTIVE' &&
@@ -411,6 +446,11 @@ export function createEmployeesService(deps: { db: Db }) {
         repo.countActiveAdmins(companyId),
       );
       if (reason) throw reason;
+      // The dates after the dismissal lose their codes.
+      const [lockedMonth] = await lockedEmploymentMonths(tx, companyId, [
+        { employeeId: target.id, from: addDays(input.dismissedAt, 1), to: OPEN_END },
+      ]);
+      if (lockedMonth) throw periodLockedError(lockedMonth);
       await repo.updateEmployee(companyId, target.id, {
         status: 'DISMISSED',
         dismissedAt: input.dismissedAt,
@@ -448,9 +488,19 @@ export function createEmployeesService(deps: { db: Db }) {
       let activeAdmins: number | undefined;
       const refused = new Map<number, AppError>();
       const accepted: EmployeeTableRow[] = [];
+      const found = employeeIds.filter((id) => rows.has(id));
+      const lockedMonths = await lockedEmploymentMonths(
+        tx,
+        companyId,
+        found.map((id) => ({ employeeId: id, from: addDays(input.dismissedAt, 1), to: OPEN_END })),
+      );
+      found.forEach((id, position) => {
+        const month = lockedMonths[position];
+        if (month) refused.set(id, periodLockedError(month));
+      });
       for (const id of employeeIds) {
         const target = rows.get(id);
-        if (!target) continue;
+        if (!target || refused.has(id)) continue;
         const reason = await dismissalRefusal(auth, target, input, async () => {
           activeAdmins ??= await repo.countActiveAdmins(companyId);
           return activeAdmins;
@@ -767,6 +817,13 @@ export function createEmployeesService(deps: { db: Db }) {
           throw personnelNumberTaken();
         }
         await assertSeatAvailable(tx, company);
+        if (target.dismissedAt) {
+          // The dates after the dismissal get their codes back.
+          const [lockedMonth] = await lockedEmploymentMonths(tx, companyId, [
+            { employeeId: target.id, from: addDays(target.dismissedAt, 1), to: OPEN_END },
+          ]);
+          if (lockedMonth) throw periodLockedError(lockedMonth);
+        }
         await repo.updateEmployee(companyId, target.id, {
           status: 'ACTIVE',
           dismissedAt: null,

@@ -377,6 +377,30 @@ describe('an approved month', () => {
     });
   });
 
+  it('refuses moving employment dates across it: a hire date, a dismissal, a return', async () => {
+    expectLocked(
+      await send('PATCH', `/employees/${locked.employeeId}`, { hireDate: `${lastMonth}-05` }),
+    );
+    // A dismissal takes the codes of the dates after it: in an approved month that is refused,
+    // for one employee and in bulk; an employee of another branch is dismissed.
+    expectLocked(
+      await send('POST', `/employees/${locked.employeeId}/dismiss`, {
+        dismissedAt: `${lastMonth}-15`,
+        reason: '',
+      }),
+    );
+    const other = await memberWithToken(t, company.companyId, 'EMPLOYEE');
+    await linkBranch(t, company.companyId, other.employeeId, openBranch.id);
+    const dismissed = await send('POST', `/employees/${other.employeeId}/dismiss`, {
+      dismissedAt: `${lastMonth}-15`,
+      reason: '',
+    });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    // Brought back into an approved branch's months, it would get codes there again.
+    await linkBranch(t, company.companyId, other.employeeId, lockedBranch.id);
+    expectLocked(await send('POST', `/employees/${other.employeeId}/restore`, {}));
+  });
+
   it('covers the sub-departments of an approved department', async () => {
     const [parent] = await t.database.db
       .insert(departments)
