@@ -45,7 +45,9 @@ describe('forms keep what the user typed', () => {
     await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
     await page.keyboard.press('Escape');
     // antd's confirmation carries its title inside, not as the dialog's name.
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Закрыть без сохранения?' });
+    const confirm = page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: 'Закрыть без сохранения?' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Продолжить' }).click();
     await confirm.waitFor({ state: 'hidden' });
@@ -77,7 +79,10 @@ describe('forms keep what the user typed', () => {
     });
 
     await page.goto(`/company/calendar?month=${date.slice(0, 7)}`);
-    await page.getByRole('gridcell', { name: new RegExp(`, ${date}: `) }).first().click();
+    await page
+      .getByRole('gridcell', { name: new RegExp(`, ${date}: `) })
+      .first()
+      .click();
     const editor = page.getByRole('dialog');
     const start = editor.getByLabel('Начало');
     await start.click();
