@@ -62,6 +62,24 @@ async function stored2027(database: Database) {
   return row;
 }
 
+describe('the migrations journal', () => {
+  // drizzle applies only migrations newer than the last one a database ran: a migration merged
+  // with an older timestamp than one already applied somewhere would be skipped there silently.
+  it('numbers the migrations in order, each later than the one before, each with its file', () => {
+    const journal = JSON.parse(
+      readFileSync(join(migrationsFolder(), 'meta/_journal.json'), 'utf8'),
+    ) as { entries: { idx: number; when: number; tag: string }[] };
+    journal.entries.forEach((entry, position) => {
+      expect(entry.idx).toBe(position);
+      expect(entry.tag.startsWith(String(position).padStart(4, '0'))).toBe(true);
+      expect(
+        readFileSync(join(migrationsFolder(), `${entry.tag}.sql`), 'utf8').length,
+      ).toBeGreaterThan(0);
+      if (position > 0) expect(entry.when).toBeGreaterThan(journal.entries[position - 1]!.when);
+    });
+  });
+});
+
 describe('migration 0014: the 2027 production calendar by its decree', { timeout: 60_000 }, () => {
   it('confirms the 2027 year a database still holds as the shipped draft', async () => {
     const database = await databaseBefore('0014_calendar_2027_decree');
