@@ -326,6 +326,19 @@ describe('planned overtime (art. 99)', () => {
     ))
       if (plan.kind === 'WORK') roster[plan.date] = [['08:00', '19:00']];
     const found = violations(march, { schedule: fiveTwo, roster });
+    // Every weekday 3 hours over: one violation per run of weekdays, not one per pair.
+    const twoDays = found.filter((v) => v.code === 'OVERTIME_TWO_DAYS');
+    expect(codes(twoDays)).toEqual([
+      'OVERTIME_TWO_DAYS 2026-03-02..2026-03-06',
+      'OVERTIME_TWO_DAYS 2026-03-10..2026-03-13',
+      'OVERTIME_TWO_DAYS 2026-03-16..2026-03-20',
+      'OVERTIME_TWO_DAYS 2026-03-23..2026-03-27',
+      'OVERTIME_TWO_DAYS 2026-03-30..2026-03-31',
+    ]);
+    expect(twoDays[0]!.message).toBe(
+      'С 2026-03-02 по 2026-03-06 каждые два дня подряд — больше 4 ч сверх графика (до 6 ч), ' +
+        'а статья 99 ТК РФ допускает не больше 4 ч сверхурочной работы за два дня подряд.',
+    );
     const year = found.filter((v) => v.code === 'OVERTIME_YEAR');
     expect(codes(year)).toEqual(['OVERTIME_YEAR 2026-01-01..2026-03-31']);
     // 11 hours against the schedule's 8 on 15 + 19 + 21 working days: 165 hours.

@@ -18,7 +18,8 @@
  *   norm, reduced by the norm of the working days the employee is away on an approved day-off.
  * - OVERTIME_TWO_DAYS, OVERTIME_YEAR (art. 99): planned overtime is work a date's plan holds
  *   beyond what the schedule itself plans for it (a roster over a working day of the schedule);
- *   more than 4 hours on two dates running, or more than 120 hours in the calendar year.
+ *   more than 4 hours on two dates running (overlapping pairs make one violation over their
+ *   run), or more than 120 hours in the calendar year.
  *   Work planned on the schedule's rest day is work on a day off (art. 153), not overtime.
  *
  * FLEX days (art. 102) have a window, not a time of work: they count for hours and norms, not
@@ -26,7 +27,14 @@
  */
 import type { DayPlanKind } from './plan.ts';
 import type { PlanViolation } from '@smena/contract';
-import { type LocalDate, addDays, eachDate, toDayNumber, weekdayIndex } from './dates.ts';
+import {
+  type LocalDate,
+  addDays,
+  daysBetween,
+  eachDate,
+  toDayNumber,
+  weekdayIndex,
+} from './dates.ts';
 import {
   type ProductionCalendar,
   dayKind,
@@ -292,21 +300,37 @@ function overtime(input: PlanRulesInput, out: PlanViolation[]) {
     const extra = plannedMinutes(plan) - plannedMinutes(own);
     if (extra > 0) overtimeOf.set(plan.date, extra);
   }
-  for (const date of eachDate(addDays(period.from, -1), period.to)) {
-    const next = addDays(date, 1);
-    const sum = (overtimeOf.get(date) ?? 0) + (overtimeOf.get(next) ?? 0);
-    if (sum <= OVERTIME_TWO_DAYS_MINUTES || !(inPeriod(date, period) || inPeriod(next, period)))
-      continue;
+  // Pairs of dates over the limit that overlap (Monday–Tuesday, Tuesday–Wednesday …) make one
+  // violation over the run, with its largest pair.
+  let run: { from: LocalDate; to: LocalDate; largest: number } | null = null;
+  const flush = () => {
+    if (!run) return;
+    const { from, to, largest } = run;
     out.push({
       code: 'OVERTIME_TWO_DAYS',
       article: '99',
-      from: date,
-      to: next,
+      from,
+      to,
       message:
-        `За два дня подряд запланировано ${durationText(sum)} сверх графика, ` +
-        'а статья 99 ТК РФ допускает не больше 4 ч сверхурочной работы за два дня подряд.',
+        (daysBetween(from, to) === 1
+          ? `За два дня подряд запланировано ${durationText(largest)} сверх графика`
+          : `С ${from} по ${to} каждые два дня подряд — больше 4 ч сверх графика ` +
+            `(до ${durationText(largest)})`) +
+        ', а статья 99 ТК РФ допускает не больше 4 ч сверхурочной работы за два дня подряд.',
     });
+    run = null;
+  };
+  for (const date of eachDate(addDays(period.from, -1), period.to)) {
+    const next = addDays(date, 1);
+    const sum = (overtimeOf.get(date) ?? 0) + (overtimeOf.get(next) ?? 0);
+    if (sum <= OVERTIME_TWO_DAYS_MINUTES || !(inPeriod(date, period) || inPeriod(next, period))) {
+      flush();
+      continue;
+    }
+    if (run) run = { from: run.from, to: next, largest: Math.max(run.largest, sum) };
+    else run = { from: date, to: next, largest: sum };
   }
+  flush();
   const year = period.to.slice(0, 4);
   let yearTotal = 0;
   let inPeriodTotal = 0;
