@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PgSession } from 'drizzle-orm/pg-core';
 import { CalendarViolationsResponseSchema } from '@smena/contract';
 import { employeeBranches } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
@@ -182,6 +183,33 @@ describe('GET /calendar/violations', () => {
       url: '/api/v1/calendar/violations?month=2026-03',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('reads a fixed number of queries whatever the number of employees', async () => {
+    const session = (t.database.db as unknown as { session: PgSession }).session;
+    const spy = vi.spyOn(session, 'prepareQuery');
+    const queriesOfOneRead = async () => {
+      spy.mockClear();
+      expect((await violations('month=2026-03')).statusCode).toBe(200);
+      return spy.mock.calls.length;
+    };
+    try {
+      const before = await queriesOfOneRead();
+      for (let i = 0; i < 5; i++) {
+        const added = await addMember(t.database.db, company.companyId, 'EMPLOYEE');
+        await t.database.db.insert(employeeBranches).values({
+          companyId: company.companyId,
+          employeeId: added.employee.id,
+          branchId: south,
+        });
+        await roster(added.employee.id, '2026-03-14', [{ start: '09:00', end: '17:00' }]);
+      }
+      const after = await queriesOfOneRead();
+      expect(before).toBeGreaterThan(0);
+      expect(after).toBe(before);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('answers 422 with the field for a bad month or filter', async () => {
