@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-setup.ts';
-import { DateStringSchema, IdSchema, MAX_PAGE, idField } from './common.ts';
+import { DateStringSchema, IdSchema, MAX_PAGE, MonthStringSchema, idField } from './common.ts';
 import { CountryCodeSchema } from './fields.ts';
 import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './schedule-definition.ts';
 import { type DayPlan, DayPlanSchema, checkPlanRange } from './schedules.ts';
@@ -278,3 +278,59 @@ export const RosterEntrySchema = z.object({
   plan: DayPlanSchema,
 });
 export type RosterEntry = z.infer<typeof RosterEntrySchema>;
+
+// ---------- Labour Code checks of the plan (decision 026) ----------
+
+/** What a planned month breaks, each with its article of the Labour Code (ТК РФ). */
+export const PlanViolationCodeSchema = z.enum([
+  'WEEKLY_REST',
+  'SHIFTS_IN_A_ROW',
+  'LONG_SHIFT',
+  'OVER_MONTH_NORM',
+  'OVERTIME_TWO_DAYS',
+  'OVERTIME_YEAR',
+]);
+export type PlanViolationCode = z.infer<typeof PlanViolationCodeSchema>;
+
+export const planViolationCodeLabels: Record<PlanViolationCode, string> = {
+  WEEKLY_REST: 'Еженедельный отдых меньше 42 ч',
+  SHIFTS_IN_A_ROW: 'Две смены подряд',
+  LONG_SHIFT: 'Смена длиннее 12 ч',
+  OVER_MONTH_NORM: 'Больше нормы месяца',
+  OVERTIME_TWO_DAYS: 'Сверхурочные больше 4 ч за два дня',
+  OVERTIME_YEAR: 'Сверхурочные больше 120 ч в год',
+};
+
+/** One violation: the article, the dates it concerns (`from`–`to`, both included) and what is wrong. */
+export const PlanViolationSchema = z.object({
+  code: PlanViolationCodeSchema,
+  /** The article's number, e.g. '110'. */
+  article: z.string(),
+  from: z.string(),
+  to: z.string(),
+  message: z.string(),
+});
+export type PlanViolation = z.infer<typeof PlanViolationSchema>;
+
+export const CalendarViolationsQuerySchema = z.object({
+  month: MonthStringSchema,
+  branchId: IdSchema.optional(),
+  departmentId: IdSchema.optional(),
+});
+export type CalendarViolationsQuery = z.input<typeof CalendarViolationsQuerySchema>;
+
+export const EmployeeViolationsSchema = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  violations: z.array(PlanViolationSchema),
+});
+export type EmployeeViolations = z.infer<typeof EmployeeViolationsSchema>;
+
+/** The month's violations of the plan, per employee; employees without any are left out. */
+export const CalendarViolationsResponseSchema = z.object({
+  month: z.string(),
+  /** Violations of all the employees below. */
+  total: z.number().int(),
+  employees: z.array(EmployeeViolationsSchema),
+});
+export type CalendarViolationsResponse = z.infer<typeof CalendarViolationsResponseSchema>;

@@ -9,3 +9,4 @@ export * from './attendance.ts';
 export * from './timesheet.ts';
 export * from './employee-attendance.ts';
 export * from './absences.ts';
+export * from './plan-rules.ts';

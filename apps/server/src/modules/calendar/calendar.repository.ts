@@ -120,6 +120,17 @@ export function createCalendarRepository(db: DbOrTx) {
       return { items, total: totals[0]?.value ?? 0 };
     },
 
+    /** Whether the branch or the department is the company's (a filter of another one: 404). */
+    async isCompanyUnit(companyId: number, unit: { kind: 'BRANCH' | 'DEPARTMENT'; id: number }) {
+      const table = unit.kind === 'BRANCH' ? branches : departments;
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), eq(table.id, unit.id)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async findBranchTitles(companyId: number, employeeIds: number[]) {
       if (employeeIds.length === 0) return [];
       return db

@@ -5,6 +5,8 @@ import {
   CalendarDayResultSchema,
   CalendarQuerySchema,
   CalendarResponseSchema,
+  CalendarViolationsQuerySchema,
+  CalendarViolationsResponseSchema,
   CalendarYearQuerySchema,
   CompanyCalendarSchema,
   OkResponseSchema,
@@ -47,6 +49,20 @@ export function calendarRoutes(deps: ModuleDeps) {
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
       (request) => calendarService.getCalendar(companyAuth(request), request.query),
+    );
+
+    app.get(
+      '/calendar/violations',
+      {
+        schema: {
+          tags,
+          summary: 'Нарушения ТК РФ в плане месяца по сотрудникам (предупреждения)',
+          querystring: CalendarViolationsQuerySchema,
+          response: responses({ 200: CalendarViolationsResponseSchema }),
+        },
+        config: { access: ADMIN_OR_MANAGER },
+      },
+      (request) => calendarService.getViolations(companyAuth(request), request.query),
     );
 
     app.get(

@@ -21,6 +21,7 @@ import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { createPlanningRepository, createPlanningService } from '../planning/index.ts';
 import { createPeriodLock } from '../periods/index.ts';
 import { createCalendarRepository } from './calendar.repository.ts';
+import { createCalendarViolations } from './calendar.violations.ts';
 
 export type CalendarQueryValues = z.output<typeof CalendarQuerySchema>;
 
@@ -100,6 +101,8 @@ export function createCalendarService(deps: { db: Db }) {
   }
 
   return {
+    ...createCalendarViolations({ db }),
+
     /**
      * Employees × days: a page of active employees and each one's plan of every date. A fixed
      * number of queries whatever the page size (see the planning service).

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ScheduleDefinitionSchema } from '@smena/contract';
 import { cyclePreset, fixedWeek, nightWeek } from '@smena/time';
 import {
@@ -252,6 +253,41 @@ describe('planEmployees', () => {
         expect(shared.plans.get(id), `employee ${id}`).toEqual(alone.plans.get(id));
     },
   );
+
+  it('plans the schedule alone, without the roster, from the same reads', async () => {
+    const planning = createPlanningService({ db: t.database.db });
+    const from = '2026-02-27';
+    const to = '2026-03-31';
+    const { plans } = await planning.planEmployees(company.companyId, ids, from, to, {
+      schedulePlans: true,
+    });
+    // What the same service plans once the roster is gone (rolled back afterwards).
+    const rollback = new Error('rollback');
+    let withoutRoster: Awaited<ReturnType<typeof planning.planEmployees>>['plans'] | undefined;
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.delete(rosterShifts).where(eq(rosterShifts.companyId, company.companyId));
+        const alone = createPlanningService({ db: tx });
+        withoutRoster = (await alone.planEmployees(company.companyId, ids, from, to)).plans;
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    let differs = 0;
+    for (const id of ids) {
+      const planned = plans.get(id)!;
+      expect(planned.schedulePlans, `employee ${id}`).toEqual(
+        withoutRoster!.get(id)!.attendancePlans,
+      );
+      if (JSON.stringify(planned.schedulePlans) !== JSON.stringify(planned.attendancePlans))
+        differs++;
+    }
+    // The roster of this company changes someone's plan: the comparison is not vacuous.
+    expect(differs).toBeGreaterThan(0);
+    const plain = await planning.planEmployees(company.companyId, ids, from, to);
+    expect(plain.plans.get(ids[0]!)!.schedulePlans).toBeUndefined();
+  });
 
   it('plans the edges as the engine says', async () => {
     const planning = createPlanningService({ db: t.database.db });

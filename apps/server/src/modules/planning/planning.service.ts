@@ -42,6 +42,12 @@ export type EmployeePlanResult = {
    * whose plan of a date is alike share the object, so per-plan caches work across them.
    */
   attendancePlans: AttendancePlan[];
+  /**
+   * With `schedulePlans: true`: what the schedule alone plans on the same dates, the roster left
+   * out (the Labour Code checks count work beyond it as planned overtime). The same objects as
+   * `attendancePlans` where no roster date touches a date.
+   */
+  schedulePlans?: AttendancePlan[];
   /** The schedule in force on the last date of the range. */
   schedule: ScheduleSummary | null;
   /** The zone the plan is in: the employee's first branch's (by id), else the company's. */
@@ -241,14 +247,15 @@ export function createPlanningService(deps: { db: DbOrTx }) {
   /**
    * Plans `from`–`to` of the employees (all of them the company's, checked by the caller).
    * The day before `from` is loaded too: an overnight shift of that day can shorten the first.
-   * `shareCells: false` plans every cell with the employee's own planner (the tests compare).
+   * `shareCells: false` plans every cell with the employee's own planner (the tests compare);
+   * `schedulePlans: true` also plans the dates without the roster (same queries).
    */
   async function planEmployees(
     companyId: number,
     employeeIds: number[],
     from: string,
     to: string,
-    options: { shareCells?: boolean } = {},
+    options: { shareCells?: boolean; schedulePlans?: boolean } = {},
   ): Promise<{ plans: Map<number, EmployeePlanResult>; context: CompanyCalendarContext }> {
     const shareCells = options.shareCells ?? true;
     const loadFrom = addDays(from, -1);
@@ -402,11 +409,36 @@ export function createPlanningService(deps: { db: DbOrTx }) {
         return cellOf(planner.planDay(date), rosterDates!, dayOffs);
       });
 
+      const attendancePlans = cells.map((cell) => cell.attendance);
+      let schedulePlans: AttendancePlan[] | undefined;
+      if (options.schedulePlans) {
+        schedulePlans = attendancePlans;
+        if (roster.length > 0) {
+          // Only a roster date and the day after it (an overnight shift) differ without the roster.
+          const touched = new Set<number>();
+          for (const row of roster) {
+            const index = toDayNumber(row.date) - fromDay;
+            touched.add(index);
+            touched.add(index + 1);
+          }
+          const scheduleOnly = createPlanner({
+            timezone,
+            assignments: expandAssignments(rows, timelines),
+            dayOffs,
+            calendar: context.calendar,
+          });
+          schedulePlans = attendancePlans.map((plan, index) =>
+            touched.has(index) ? toAttendancePlan(scheduleOnly.planDay(dates[index]!)) : plan,
+          );
+        }
+      }
+
       const currentId = scheduleAt(dates.length - 1);
       const current = currentId === null ? undefined : scheduleById.get(currentId);
       result.set(employeeId, {
         days: cells.map((cell) => cell.api),
-        attendancePlans: cells.map((cell) => cell.attendance),
+        attendancePlans,
+        ...(schedulePlans && { schedulePlans }),
         schedule: current ? { id: current.id, title: current.title, color: current.color } : null,
         timezone,
       });

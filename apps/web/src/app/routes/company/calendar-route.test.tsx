@@ -138,6 +138,26 @@ beforeEach(() => {
     if (url.startsWith('/api/v1/departments')) return page([]);
     if (url.startsWith('/api/v1/calendar/year')) return json({ message: 'not needed here' }, 404);
     if (url.startsWith('/api/v1/calendar?')) return json(answer);
+    if (url === `/api/v1/calendar/violations?month=${MONTH}`)
+      return json({
+        month: MONTH,
+        total: 1,
+        employees: [
+          {
+            employeeId: 2,
+            name: 'Борисова Вера',
+            violations: [
+              {
+                code: 'WEEKLY_REST',
+                article: '110',
+                from: '2026-11-09',
+                to: '2026-11-15',
+                message: 'Самый долгий непрерывный отдых за неделю — 40 ч.',
+              },
+            ],
+          },
+        ],
+      });
     return json({ message: `unexpected ${method} ${url}` }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -189,6 +209,8 @@ describe('Calendar page', { timeout: 60_000 }, () => {
     ).toBe('09–18');
     expect(await cell('Васильев Глеб, 2026-11-07: Выходной по графику')).toBeTruthy();
     expect(screen.getByText('Сотрудников: 3')).toBeTruthy();
+    // The manager sees the month's Labour Code violations beside the norm.
+    expect(await screen.findByRole('button', { name: /Нарушения ТК РФ: 1/ })).toBeTruthy();
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/calendar?')),
     ).toHaveLength(1);

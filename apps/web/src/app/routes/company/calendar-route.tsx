@@ -35,6 +35,7 @@ import {
 import { CalendarLegend } from '../../../features/calendar/components/calendar-legend.tsx';
 import { CalendarNorm } from '../../../features/calendar/components/calendar-norm.tsx';
 import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
+import { CalendarViolations } from '../../../features/calendar/components/calendar-violations.tsx';
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf } from '../../../features/calendar/month.ts';
 import { useCellSelection } from '../../../features/calendar/use-cell-selection.ts';
@@ -214,6 +215,15 @@ export function Component() {
         />
         <div className="smena-cal-summary">
           <CalendarNorm calendar={year.data} monthNumber={range.monthNumber} />
+          {isAdminOrManager && (
+            <CalendarViolations
+              query={{
+                month,
+                branchId: gridQuery.branchId,
+                departmentId: gridQuery.departmentId,
+              }}
+            />
+          )}
           {fresh && (
             <Typography.Text type="secondary">
               {fresh.total > employees.length

@@ -12,6 +12,16 @@ export const calendarKeys = {
   all: ['calendar'] as const,
   grid: (query: CalendarGridQuery) => [...calendarKeys.all, 'grid', query] as const,
   year: (year: number) => [...calendarKeys.all, 'year', year] as const,
+  // Under `all`: a roster change or a new absence invalidates the month's violations too.
+  violations: (query: CalendarViolationsQuery) =>
+    [...calendarKeys.all, 'violations', query] as const,
+};
+
+/** The month's Labour Code checks: a `yyyy-MM` month and the grid's unit filters. */
+export type CalendarViolationsQuery = {
+  month: string;
+  branchId?: number;
+  departmentId?: number;
 };
 
 /**
