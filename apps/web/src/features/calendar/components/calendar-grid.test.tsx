@@ -42,6 +42,7 @@ function employees(count: number): CalendarEmployee[] {
       rosterOverride: day.day === 2,
     })),
     requests: [],
+    availability: [],
   }));
 }
 
