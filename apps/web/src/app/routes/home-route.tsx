@@ -6,6 +6,7 @@ import { titles } from '../../config/titles.ts';
 import { AnalyticsPreferenceSwitch } from '../../features/analytics/components/analytics-preference-switch.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { useSession } from '../../features/auth/use-session.ts';
+import { MyAvailabilityCard } from '../../features/availability/components/my-availability-card.tsx';
 import { useCheckBranches } from '../../features/checks/api/get-branch-zones.ts';
 import { weekdayOf } from '../../features/checks/check-format.ts';
 import { CheckInCard } from '../../features/checks/components/check-in-card.tsx';
@@ -29,7 +30,7 @@ function greeting(hour: number): string {
 
 /**
  * `/` for an employee, phone first: today's shift and the check-in button, recent checks,
- * correction requests, day-offs, shift reminders on this phone, profile.
+ * correction requests, wishes of the coming weeks, day-offs, shift reminders on this phone, profile.
  */
 export function Component() {
   const { profile, company } = useSession();
@@ -77,6 +78,9 @@ export function Component() {
         </div>
         <div className="smena-home__corrections">
           <MyCorrectionRequestsCard branches={branches.data ?? []} today={my.today} />
+        </div>
+        <div className="smena-home__availability">
+          <MyAvailabilityCard today={my.today} />
         </div>
         <div className="smena-home__day-offs">
           <MyDayOffsCard />
