@@ -48,6 +48,7 @@ export const ROUTES = [
   {
     url: '/ (employee)',
     modules: [appLayout, `${routes}/home-route.tsx`],
+    deferred: ['src/features/availability/components/my-availability-card.tsx'],
     budgetKb: SIGNED_IN_BUDGET_KB,
     ceilingKb: 446,
   },

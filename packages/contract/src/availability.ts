@@ -2,31 +2,17 @@ import { z } from 'zod';
 import './zod-setup.ts';
 import { DateStringSchema, IdSchema, idField } from './common.ts';
 import { WallTimeSchema } from './schedule-definition.ts';
+import {
+  AvailabilityKindSchema,
+  AvailabilityMarkSchema,
+  MAX_AVAILABILITY_RANGE_DAYS,
+} from './availability-mark.ts';
 
 // ---------- Employees' availability and wishes: /availability (decision 027) ----------
-
-/** «Не могу» (the employee cannot work) or «Хотел бы не работать» (a wish, not a refusal). */
-export const AvailabilityKindSchema = z.enum(['UNAVAILABLE', 'PREFER_NOT'], {
-  error: 'Выберите: не могу или хотел бы не работать',
-});
-export type AvailabilityKind = z.infer<typeof AvailabilityKindSchema>;
-
-export const availabilityKindLabels: Record<AvailabilityKind, string> = {
-  UNAVAILABLE: 'Не могу',
-  PREFER_NOT: 'Хотел бы не работать',
-};
-
-/** How a manager reads a mark: «Сотрудник отметил: не может работать». */
-export const availabilityKindPhrases: Record<AvailabilityKind, string> = {
-  UNAVAILABLE: 'не может работать',
-  PREFER_NOT: 'хотел бы не работать',
-};
 
 export const MAX_AVAILABILITY_COMMENT = 300;
 /** Marks go on the current month and this many coming months. */
 export const AVAILABILITY_MONTHS_AHEAD = 2;
-/** The longest range `GET /availability` answers (three months and a bit). */
-export const MAX_AVAILABILITY_RANGE_DAYS = 93;
 
 export const availabilityMessages = {
   start: 'Укажите начало',
@@ -38,16 +24,6 @@ export const availabilityMessages = {
   range: 'Конец периода раньше начала',
   rangeLength: `Не больше ${MAX_AVAILABILITY_RANGE_DAYS} дней`,
 } as const;
-
-/** One mark of an employee's date; `start`/`end` (`HH:mm`, both or neither) narrow it to hours. */
-export const AvailabilityMarkSchema = z.object({
-  date: z.string(),
-  kind: AvailabilityKindSchema,
-  start: z.string().nullable(),
-  end: z.string().nullable(),
-  comment: z.string(),
-});
-export type AvailabilityMark = z.infer<typeof AvailabilityMarkSchema>;
 
 /**
  * `PUT /availability`: sets (or replaces) the caller's mark of a date. Always the caller's own:
@@ -112,10 +88,3 @@ export const AvailabilityListSchema = z.object({
   items: z.array(AvailabilityMarkSchema),
 });
 export type AvailabilityList = z.infer<typeof AvailabilityListSchema>;
-
-/** The text of a mark for a title or an aria-label: «Не могу 10:00–14:00: к врачу». */
-export function describeAvailabilityMark(mark: AvailabilityMark): string {
-  const hours = mark.start && mark.end ? ` ${mark.start}–${mark.end}` : '';
-  const comment = mark.comment ? `: ${mark.comment}` : '';
-  return `${availabilityKindLabels[mark.kind]}${hours}${comment}`;
-}

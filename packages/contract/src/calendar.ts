@@ -5,7 +5,7 @@ import { CountryCodeSchema } from './fields.ts';
 import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './schedule-definition.ts';
 import { type DayPlan, DayPlanSchema, checkPlanRange } from './schedules.ts';
 import { DayOffTypeSchema } from './work-time.ts';
-import { AvailabilityMarkSchema } from './availability.ts';
+import { AvailabilityMarkSchema } from './availability-mark.ts';
 
 // ---------- Production calendar and the company calendar ----------
 
