@@ -16,12 +16,6 @@ export const availabilityKindLabels: Record<AvailabilityKind, string> = {
   PREFER_NOT: 'Хотел бы не работать',
 };
 
-/** How a manager reads a mark: «Сотрудник отметил: не может работать». */
-export const availabilityKindPhrases: Record<AvailabilityKind, string> = {
-  UNAVAILABLE: 'не может работать',
-  PREFER_NOT: 'хотел бы не работать',
-};
-
 /** The longest range `GET /availability` answers (three months and a bit). */
 export const MAX_AVAILABILITY_RANGE_DAYS = 93;
 
@@ -34,10 +28,3 @@ export const AvailabilityMarkSchema = z.object({
   comment: z.string(),
 });
 export type AvailabilityMark = z.infer<typeof AvailabilityMarkSchema>;
-
-/** The text of a mark for a title or an aria-label: «Не могу 10:00–14:00: к врачу». */
-export function describeAvailabilityMark(mark: AvailabilityMark): string {
-  const hours = mark.start && mark.end ? ` ${mark.start}–${mark.end}` : '';
-  const comment = mark.comment ? `: ${mark.comment}` : '';
-  return `${availabilityKindLabels[mark.kind]}${hours}${comment}`;
-}

@@ -1,4 +1,10 @@
-import { availabilityKindPhrases, type AvailabilityMark } from '@smena/contract';
+import type { AvailabilityKind, AvailabilityMark } from '@smena/contract';
+
+/** How a manager reads a mark: «Сотрудник отметил: не может работать». */
+const PHRASES: Record<AvailabilityKind, string> = {
+  UNAVAILABLE: 'не может работать',
+  PREFER_NOT: 'хотел бы не работать',
+};
 
 const NONE: ReadonlyMap<string, AvailabilityMark> = new Map();
 
@@ -14,7 +20,7 @@ export function marksByDate(
 export function markText(mark: AvailabilityMark): string {
   const hours = mark.start && mark.end ? ` с ${mark.start} до ${mark.end}` : '';
   const comment = mark.comment ? ` (${mark.comment})` : '';
-  return `Сотрудник отметил: ${availabilityKindPhrases[mark.kind]}${hours}${comment}`;
+  return `Сотрудник отметил: ${PHRASES[mark.kind]}${hours}${comment}`;
 }
 
 /** The CSS modifier of a mark's corner on a cell. */

@@ -89,7 +89,7 @@ describe('AvailabilityEditor', { timeout: 60_000 }, () => {
     renderEditor([
       { date: '2026-11-28', kind: 'PREFER_NOT', start: null, end: null, comment: 'Дача' },
     ]);
-    expect(screen.getByText('23 ноября — 29 ноября')).toBeTruthy();
+    expect(screen.getByText('2026-11-23 — 2026-11-29')).toBeTruthy();
     expect((day('2026-11-25') as HTMLButtonElement).disabled).toBe(true);
     expect((day('2026-11-26') as HTMLButtonElement).disabled).toBe(false);
     expect(day('2026-11-28').getAttribute('aria-label')).toBe(
@@ -99,7 +99,7 @@ describe('AvailabilityEditor', { timeout: 60_000 }, () => {
       (screen.getByRole('button', { name: 'Предыдущая неделя' }) as HTMLButtonElement).disabled,
     ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Следующая неделя' }));
-    expect(screen.getByText('30 ноября — 6 декабря')).toBeTruthy();
+    expect(screen.getByText('2026-11-30 — 2026-12-06')).toBeTruthy();
   });
 
   it('marks a date «Не могу» for some hours with a comment', async () => {

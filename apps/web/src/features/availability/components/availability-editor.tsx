@@ -6,7 +6,6 @@ import {
   SetAvailabilityInputSchema,
   type SetAvailabilityInput,
   availabilityKindLabels,
-  describeAvailabilityMark,
 } from '@smena/contract';
 import { Alert, Button, Form, Grid, Input, Modal, Popconfirm, Radio, Space, Switch } from 'antd';
 import { useState } from 'react';
@@ -15,13 +14,13 @@ import { getErrorMessage } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form.ts';
 import { useDeleteAvailability, useSetAvailability } from '../api/set-availability.ts';
 import {
-  dayMonth,
+  describeMark,
   mondayOf,
   plusDays,
   weekDates,
   weekTitle,
   weekdayLabel,
-} from '../availability-dates.ts';
+} from '../availability-format.ts';
 import './availability.css';
 
 type DayValues = {
@@ -118,7 +117,7 @@ export function AvailabilityEditor({
         {weekDates(monday).map((date) => {
           const mark = byDate.get(date);
           const outside = date < today || date > lastDate;
-          const text = mark ? describeAvailabilityMark(mark) : 'Нет отметки';
+          const text = mark ? describeMark(mark) : 'Нет отметки';
           return (
             <li key={date}>
               <button
@@ -137,7 +136,7 @@ export function AvailabilityEditor({
                 onClick={() => setSelected(selected === date ? null : date)}
               >
                 <span className="smena-availability__date">
-                  {dayMonth(date)}, {weekdayLabel(date)}
+                  {date}, {weekdayLabel(date)}
                 </span>
                 <span className="smena-availability__mark">{outside ? '—' : text}</span>
               </button>
@@ -183,7 +182,7 @@ function DayForm({
     }
     try {
       await save.mutateAsync(input);
-      notify.success(`Отметка на ${dayMonth(date)} сохранена`);
+      notify.success(`Отметка на ${date} сохранена`);
       onDone();
     } catch (caught) {
       if (!applyServerFieldErrors(form, caught)) setError(caught);
@@ -194,7 +193,7 @@ function DayForm({
     setError(null);
     try {
       await remove.mutateAsync(date);
-      notify.success(`Отметка на ${dayMonth(date)} убрана`);
+      notify.success(`Отметка на ${date} убрана`);
       onDone();
     } catch (caught) {
       setError(caught);

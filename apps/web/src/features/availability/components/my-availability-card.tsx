@@ -1,10 +1,9 @@
-import { CalendarOutlined } from '@ant-design/icons';
 import { MAX_AVAILABILITY_RANGE_DAYS, availabilityKindLabels } from '@smena/contract';
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useMyAvailability } from '../api/get-my-availability.ts';
-import { dayMonth, plusDays, weekdayLabel } from '../availability-dates.ts';
+import { plusDays, weekdayLabel } from '../availability-format.ts';
 import './availability.css';
 
 /** Marks listed on the card; the editor shows them all. */
@@ -21,21 +20,23 @@ const AvailabilityEditor = lazy(() =>
  */
 export function MyAvailabilityCard({ today }: { today: string }) {
   const [open, setOpen] = useState(false);
-  const to = plusDays(today, MAX_AVAILABILITY_RANGE_DAYS - 1);
-  const marks = useMyAvailability(today, to);
+  const marks = useMyAvailability(today, plusDays(today, MAX_AVAILABILITY_RANGE_DAYS - 1));
   const items = marks.data?.items ?? [];
   const edit = (
-    <Button block icon={<CalendarOutlined />} onClick={() => setOpen(true)}>
+    <Button block onClick={() => setOpen(true)} style={{ marginTop: 12 }}>
       Отметить дни
     </Button>
   );
 
   return (
-    <Card variant="borderless" className="smena-my-availability" title="Мои пожелания">
+    <Card
+      variant="borderless"
+      title="Мои пожелания"
+      loading={marks.isPending}
+      className="smena-my-availability"
+    >
       {marks.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(marks.error)} />
-      ) : marks.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : items.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -49,15 +50,10 @@ export function MyAvailabilityCard({ today }: { today: string }) {
             {items.slice(0, SHOWN).map((mark) => (
               <li
                 key={mark.date}
-                className={`smena-my-availability__item smena-my-availability__item--${
-                  mark.kind === 'UNAVAILABLE' ? 'unavailable' : 'prefer-not'
-                }`}
+                className={`smena-my-availability__item smena-my-availability__item--${mark.kind}`}
               >
-                <span>
-                  {dayMonth(mark.date)}, {weekdayLabel(mark.date)} —{' '}
-                  {availabilityKindLabels[mark.kind]}
-                  {mark.start && mark.end ? ` с ${mark.start} до ${mark.end}` : ''}
-                </span>
+                {mark.date}, {weekdayLabel(mark.date)} — {availabilityKindLabels[mark.kind]}
+                {mark.start ? ` с ${mark.start} до ${mark.end}` : ''}
                 {mark.comment && (
                   <span className="smena-my-availability__comment">{mark.comment}</span>
                 )}
@@ -65,11 +61,11 @@ export function MyAvailabilityCard({ today }: { today: string }) {
             ))}
           </ul>
           {items.length > SHOWN && (
-            <p className="smena-availability__hint" style={{ margin: '8px 0 0' }}>
+            <div className="smena-my-availability__comment">
               Ещё отметок: {items.length - SHOWN}. Все они — в редакторе.
-            </p>
+            </div>
           )}
-          <div style={{ marginTop: 12 }}>{edit}</div>
+          {edit}
         </>
       )}
       {open && marks.data && (

@@ -1,20 +1,11 @@
-/** Plain `yyyy-MM-dd` arithmetic for the wishes editor (UTC days: no zone, no DST). */
+import { availabilityKindLabels, type AvailabilityMark } from '@smena/contract';
+
+/**
+ * Dates (plain `yyyy-MM-dd` arithmetic in UTC days: no zone, no DST) and marks as the wishes
+ * editor and card show them.
+ */
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
 
 function toUtc(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
@@ -40,18 +31,19 @@ export function mondayOf(date: string): string {
   return plusDays(date, -weekdayIndex(date));
 }
 
-/** «3 декабря». */
-export function dayMonth(date: string): string {
-  const value = toUtc(date);
-  return `${value.getUTCDate()} ${MONTHS[value.getUTCMonth()]}`;
-}
-
 /** The seven dates of the week that starts on `monday`. */
 export function weekDates(monday: string): string[] {
   return Array.from({ length: 7 }, (_, index) => plusDays(monday, index));
 }
 
-/** «30 ноября — 6 декабря». */
+/** «2026-11-30 — 2026-12-06». */
 export function weekTitle(monday: string): string {
-  return `${dayMonth(monday)} — ${dayMonth(plusDays(monday, 6))}`;
+  return `${monday} — ${plusDays(monday, 6)}`;
+}
+
+/** A mark in a few words: «Не могу 10:00–14:00: к врачу». */
+export function describeMark(mark: AvailabilityMark): string {
+  const hours = mark.start && mark.end ? ` ${mark.start}–${mark.end}` : '';
+  const comment = mark.comment ? `: ${mark.comment}` : '';
+  return `${availabilityKindLabels[mark.kind]}${hours}${comment}`;
 }
