@@ -49,7 +49,7 @@ export const ROUTES = [
     url: '/ (employee)',
     modules: [appLayout, `${routes}/home-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 446,
+    ceilingKb: 445,
   },
   {
     url: '/company/dashboard',
@@ -80,7 +80,7 @@ export const ROUTES = [
     url: '/company/employees',
     modules: [appLayout, `${routes}/company/employees-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 493,
+    ceilingKb: 491,
   },
 ];
 

@@ -45,6 +45,7 @@ import { employeeImportRoutes } from './modules/employee-import/employee-import.
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { registrationLinksRoutes } from './modules/registration-links/registration-links.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { correctionRequestsRoutes } from './modules/correction-requests/correction-requests.routes.ts';
 import { dayOffsRoutes } from './modules/day-offs/day-offs.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -376,6 +377,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schedulesRoutes(deps),
     dayOffsRoutes(deps),
     correctionRequestsRoutes(deps),
+    availabilityRoutes(deps),
     calendarRoutes(deps),
     bulkRoutes(deps),
     adminCalendarsRoutes(deps),

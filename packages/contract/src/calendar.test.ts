@@ -44,6 +44,7 @@ const row = (employeeId: number, days: number[]) => ({
   scheduleColor: '#52c41a',
   days,
   requests: [],
+  availability: [],
 });
 
 /** Two employees of Moscow's 5/2, one of them on vacation on Tuesday, one in Yekaterinburg. */

@@ -5,6 +5,7 @@ import { CountryCodeSchema } from './fields.ts';
 import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './schedule-definition.ts';
 import { type DayPlan, DayPlanSchema, checkPlanRange } from './schedules.ts';
 import { DayOffTypeSchema } from './work-time.ts';
+import { AvailabilityMarkSchema } from './availability-mark.ts';
 
 // ---------- Production calendar and the company calendar ----------
 
@@ -177,6 +178,8 @@ export const CalendarEmployeeRowSchema = z.object({
    * change the plan until approved, but the manager sees them on the grid.
    */
   requests: z.array(PendingDayOffSchema),
+  /** The employee's availability marks of the range, by date (decision 027). */
+  availability: z.array(AvailabilityMarkSchema),
 });
 export type CalendarEmployeeRow = z.infer<typeof CalendarEmployeeRowSchema>;
 

@@ -29,3 +29,5 @@ export * from './bulk.ts';
 export * from './deviations.ts';
 export * from './month-periods.ts';
 export * from './correction-requests.ts';
+export * from './availability-mark.ts';
+export * from './availability.ts';

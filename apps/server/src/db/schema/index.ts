@@ -36,3 +36,4 @@ export * from './month-periods.ts';
 export * from './check-refusals.ts';
 export * from './deviation-actions.ts';
 export * from './correction-requests.ts';
+export * from './availability-marks.ts';

@@ -1,4 +1,5 @@
 import {
+  type AvailabilityMark,
   type CalendarDay,
   type CalendarDayKind,
   type CalendarEmployeeRow,
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
+import { createAvailabilityRepository, toAvailabilityMark } from '../availability/index.ts';
 import { createPlanningRepository, createPlanningService } from '../planning/index.ts';
 import { createPeriodLock } from '../periods/index.ts';
 import { createCalendarRepository } from './calendar.repository.ts';
@@ -94,6 +96,7 @@ export function createCalendarService(deps: { db: Db }) {
   const planning = createPlanningService({ db });
   const planningRepository = createPlanningRepository(db);
   const lock = createPeriodLock(db);
+  const availability = createAvailabilityRepository(db);
 
   async function assertEmployee(auth: CompanyAuthContext, employeeId: number) {
     if (!(await repository.isCompanyEmployee(auth.companyId, auth.scope, employeeId)))
@@ -121,11 +124,20 @@ export function createCalendarService(deps: { db: Db }) {
         },
       );
       const ids = items.map((item) => item.id);
-      const [{ plans, context }, branchRows, requestRows] = await Promise.all([
+      const [{ plans, context }, branchRows, requestRows, markRows] = await Promise.all([
         planning.planEmployees(auth.companyId, ids, query.from, query.to),
         repository.findBranchTitles(auth.companyId, ids),
         planningRepository.findRequestedDayOffs(auth.companyId, ids, query.from, query.to),
+        // The page's employees are already in the caller's scope: one query for all their marks.
+        availability.findMarks(auth.companyId, ids, query.from, query.to),
       ]);
+      const marks = new Map<number, AvailabilityMark[]>();
+      for (const row of markRows) {
+        const mark = toAvailabilityMark(row);
+        const list = marks.get(row.employeeId);
+        if (list) list.push(mark);
+        else marks.set(row.employeeId, [mark]);
+      }
       const requests = new Map<number, PendingDayOff[]>();
       for (const row of requestRows) {
         const request: PendingDayOff = {
@@ -159,6 +171,7 @@ export function createCalendarService(deps: { db: Db }) {
           scheduleColor: plan?.schedule?.color ?? null,
           days: plan ? table.indexes(plan.days) : [],
           requests: requests.get(item.id) ?? [],
+          availability: marks.get(item.id) ?? [],
         };
       });
       return {

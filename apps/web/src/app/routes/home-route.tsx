@@ -1,11 +1,12 @@
 import { Collapse, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Page } from '../../components/layout/page.tsx';
 import { titles } from '../../config/titles.ts';
 import { AnalyticsPreferenceSwitch } from '../../features/analytics/components/analytics-preference-switch.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { useSession } from '../../features/auth/use-session.ts';
+import { MyAvailabilityCard } from '../../features/availability/components/my-availability-card.tsx';
 import { useCheckBranches } from '../../features/checks/api/get-branch-zones.ts';
 import { weekdayOf } from '../../features/checks/check-format.ts';
 import { CheckInCard } from '../../features/checks/components/check-in-card.tsx';
@@ -15,10 +16,21 @@ import { MyCorrectionRequestsCard } from '../../features/correction-requests/com
 import { useCountries } from '../../features/countries/api/get-countries.ts';
 import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
 import { ShiftRemindersCard } from '../../features/notifications/components/shift-reminders-card.tsx';
-import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
-import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { useRemoteConfig } from '../../features/remote-config/use-remote-config.ts';
 import './home-route.css';
+
+// The profile's forms open from a collapsed section: they load when it is first opened, which keeps
+// the page's first load small on a phone.
+const ProfileForm = lazy(() =>
+  import('../../features/profile/components/profile-form.tsx').then((module) => ({
+    default: module.ProfileForm,
+  })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('../../features/profile/components/change-password-form.tsx').then((module) => ({
+    default: module.ChangePasswordForm,
+  })),
+);
 
 function greeting(hour: number): string {
   if (hour < 5) return 'Доброй ночи';
@@ -29,7 +41,7 @@ function greeting(hour: number): string {
 
 /**
  * `/` for an employee, phone first: today's shift and the check-in button, recent checks,
- * correction requests, day-offs, shift reminders on this phone, profile.
+ * correction requests, wishes of the coming weeks, day-offs, shift reminders on this phone, profile.
  */
 export function Component() {
   const { profile, company } = useSession();
@@ -78,6 +90,9 @@ export function Component() {
         <div className="smena-home__corrections">
           <MyCorrectionRequestsCard branches={branches.data ?? []} today={my.today} />
         </div>
+        <div className="smena-home__availability">
+          <MyAvailabilityCard today={my.today} />
+        </div>
         <div className="smena-home__day-offs">
           <MyDayOffsCard />
         </div>
@@ -92,9 +107,21 @@ export function Component() {
               {
                 key: 'profile',
                 label: 'Личные данные',
-                children: <ProfileForm profile={profile} countries={countries.data} />,
+                children: (
+                  <Suspense fallback={null}>
+                    <ProfileForm profile={profile} countries={countries.data} />
+                  </Suspense>
+                ),
               },
-              { key: 'password', label: 'Смена пароля', children: <ChangePasswordForm /> },
+              {
+                key: 'password',
+                label: 'Смена пароля',
+                children: (
+                  <Suspense fallback={null}>
+                    <ChangePasswordForm />
+                  </Suspense>
+                ),
+              },
               { key: 'sessions', label: 'Сеансы', children: <SignOutEverywhere /> },
               {
                 key: 'privacy',

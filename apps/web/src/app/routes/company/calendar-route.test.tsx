@@ -62,6 +62,7 @@ const row = (employeeId: number, name: string, days: number[]) => ({
   scheduleColor: '#52c41a',
   days,
   requests: [],
+  availability: [],
 });
 
 // Moscow's plans (0–29), Yekaterinburg's (30–59), one vacation date of Борисова (60).

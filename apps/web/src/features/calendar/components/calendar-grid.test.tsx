@@ -42,6 +42,7 @@ function employees(count: number): CalendarEmployee[] {
       rosterOverride: day.day === 2,
     })),
     requests: [],
+    availability: [],
   }));
 }
 
@@ -229,5 +230,47 @@ describe('CalendarGrid', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ kind: 'WEEKEND' });
     // The grid and the year's norms are loaded again.
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['calendar'] }));
+  });
+  it('marks the employee’s «Не могу» and «Хотел бы не работать» on their cells, in both layouts', () => {
+    const [employee] = employees(1);
+    const marked: CalendarEmployee = {
+      ...employee!,
+      availability: [
+        { date: '2026-11-03', kind: 'UNAVAILABLE', start: null, end: null, comment: 'Сессия' },
+        { date: '2026-11-04', kind: 'PREFER_NOT', start: '08:00', end: '12:00', comment: '' },
+      ],
+    };
+    for (const layout of ['month', 'week'] as const) {
+      const week = layout === 'week';
+      const { unmount } = render(
+        <CalendarGrid
+          days={week ? range.days.slice(1, 8) : range.days}
+          employees={[marked]}
+          today="2026-11-02"
+          editable={false}
+          hideDepartments={false}
+          compact={false}
+          layout={layout}
+          firstColumn={week ? 1 : 0}
+        />,
+      );
+      const cell = (date: string) =>
+        screen
+          .getAllByRole('gridcell')
+          .find((item) => item.getAttribute('aria-label')?.startsWith(`Сотрудник 1, ${date}:`))!;
+      const unavailable = cell('2026-11-03');
+      expect(unavailable.getAttribute('aria-label')).toContain(
+        'Сотрудник отметил: не может работать (Сессия)',
+      );
+      expect(unavailable.getAttribute('title')).toContain('не может работать (Сессия)');
+      expect(unavailable.querySelector('.smena-cal__mark--unavailable')).toBeTruthy();
+      const preferNot = cell('2026-11-04');
+      expect(preferNot.getAttribute('aria-label')).toContain(
+        'Сотрудник отметил: хотел бы не работать с 08:00 до 12:00',
+      );
+      expect(preferNot.querySelector('.smena-cal__mark--prefer-not')).toBeTruthy();
+      expect(cell('2026-11-05').querySelector('.smena-cal__mark')).toBeNull();
+      unmount();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { cellView } from '../cell-format.ts';
 import type { CellModifiers } from '../use-cell-selection.ts';
 import type { MonthDay } from '../month.ts';
 import { pendingByDate, requestText } from '../pending-requests.ts';
+import { markModifier, marksByDate, markText } from '../availability-marks.ts';
 import { DayKindMenu } from './day-kind-menu.tsx';
 import './calendar.css';
 
@@ -310,6 +311,7 @@ const CalendarRow = memo(function CalendarRow({
   const subtitle = (!hideDepartments && employee.departmentTitle) || employee.positionTitle || '';
   const plans = new Map(employee.days.map((plan) => [plan.date, plan]));
   const pending = pendingByDate(employee.requests, days);
+  const marks = marksByDate(employee.availability);
   return (
     <div
       className="smena-cal__row"
@@ -328,6 +330,7 @@ const CalendarRow = memo(function CalendarRow({
         const plan = plans.get(day.date);
         const view = cellView(plan);
         const request = pending.get(day.date);
+        const mark = marks.get(day.date);
         const isSelected = selected?.has(day.date) ?? false;
         const className = [
           'smena-cal__cell',
@@ -338,15 +341,25 @@ const CalendarRow = memo(function CalendarRow({
         ]
           .filter(Boolean)
           .join(' ');
-        const description = request
-          ? `${view.description}. ${requestText(request)}`
-          : view.description;
+        const description = [
+          view.description,
+          request && requestText(request),
+          mark && markText(mark),
+        ]
+          .filter(Boolean)
+          .join('. ');
         const label = `${employee.name}, ${day.date}: ${description}`;
         const content = (
           <>
             <span className="smena-cal__cell-label">{view.label}</span>
             {view.override && <span className="smena-cal__dot" aria-hidden />}
             {request && <span className="smena-cal__pending" aria-hidden />}
+            {mark && (
+              <span
+                className={`smena-cal__mark smena-cal__mark--${markModifier(mark)}`}
+                aria-hidden
+              />
+            )}
           </>
         );
         if (editable && plan && onCellClick) {

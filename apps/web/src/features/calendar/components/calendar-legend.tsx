@@ -17,6 +17,18 @@ export function CalendarLegend() {
         Заявка на отсутствие (ожидает решения)
       </li>
       <li className="smena-cal-legend__item">
+        <span className="smena-cal-legend__swatch smena-cal-legend__swatch--mark" aria-hidden>
+          <span className="smena-cal__mark smena-cal__mark--unavailable" />
+        </span>
+        Сотрудник не может работать
+      </li>
+      <li className="smena-cal-legend__item">
+        <span className="smena-cal-legend__swatch smena-cal-legend__swatch--mark" aria-hidden>
+          <span className="smena-cal__mark smena-cal__mark--prefer-not" />
+        </span>
+        Сотрудник хотел бы не работать
+      </li>
+      <li className="smena-cal-legend__item">
         <span className="smena-cal-legend__swatch smena-cal-legend__swatch--company" aria-hidden />
         День изменён в календаре компании
       </li>

@@ -31,6 +31,7 @@ function employees(count: number): CalendarEmployee[] {
       rosterOverride: false,
     })),
     requests: [],
+    availability: [],
   }));
 }
 

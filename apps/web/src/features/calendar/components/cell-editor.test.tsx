@@ -41,16 +41,17 @@ const employee: CalendarEmployee = {
     // Another month's request: not shown for this date.
     { id: 42, type: 'DISMISSED', from: '2026-11-20', to: '2026-11-20', comment: '' },
   ],
+  availability: [],
 };
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderEditor(onClose = vi.fn()) {
+function renderEditor(onClose = vi.fn(), target: CalendarEmployee = employee) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <App>
-        <CellEditor target={{ employee, plan }} onClose={onClose} fullScreen={false} />
+        <CellEditor target={{ employee: target, plan }} onClose={onClose} fullScreen={false} />
       </App>
     </QueryClientProvider>,
   );
@@ -111,5 +112,54 @@ describe('CellEditor: a pending request', { timeout: 60_000 }, () => {
     expect(url).toBe('/api/v1/weekends/41/reject');
     expect(JSON.parse(String(init?.body))).toEqual({});
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('CellEditor: the employee’s availability mark', { timeout: 60_000 }, () => {
+  const unavailable: CalendarEmployee = {
+    ...employee,
+    requests: [],
+    availability: [
+      { date: '2026-11-11', kind: 'UNAVAILABLE', start: null, end: null, comment: 'Сессия' },
+    ],
+  };
+
+  it('shows the mark and places a shift over «Не могу» only after the manager confirms', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({}), { status: 200 })),
+    );
+    const onClose = renderEditor(vi.fn(), unavailable);
+    expect(screen.getByText('Сотрудник отметил: не может работать (Сессия)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Поставить смену' }));
+    expect(
+      await screen.findByText('Сотрудник отметил, что не может работать в это время'),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Всё равно поставить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/roster');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ employeeId: 3, date: '2026-11-11' });
+  });
+
+  it('places a shift at once over «Хотел бы не работать», saying so above the form', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({}), { status: 200 })),
+    );
+    const onClose = renderEditor(vi.fn(), {
+      ...unavailable,
+      availability: [
+        { date: '2026-11-11', kind: 'PREFER_NOT', start: '08:00', end: '10:00', comment: '' },
+      ],
+    });
+    expect(
+      screen.getByText('Сотрудник отметил: хотел бы не работать с 08:00 до 10:00'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Поставить смену' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByText('Сотрудник отметил, что не может работать в это время')).toBeNull();
   });
 });

@@ -33,6 +33,7 @@ import { useSetRoster } from '../api/set-roster.ts';
 import { cellView, wallTime } from '../cell-format.ts';
 import { longDate } from '../month.ts';
 import { pendingOn, periodText } from '../pending-requests.ts';
+import { markText, shiftMeetsUnavailable } from '../availability-marks.ts';
 import { ShiftFields } from './shift-fields.tsx';
 import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
@@ -103,6 +104,9 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
   const [shiftForm] = Form.useForm<ShiftValues>();
   const [absenceForm] = Form.useForm<AbsenceValues>();
   const [error, setError] = useState<string | null>(null);
+  const mark = employee.availability.find((item) => item.date === plan.date);
+  // A shift over «Не могу» waits for the manager to confirm it (a warning, not a ban).
+  const [unconfirmedShift, setUnconfirmedShift] = useState<ShiftValues | null>(null);
   const busy =
     setRoster.isPending ||
     deleteRoster.isPending ||
@@ -112,9 +116,17 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
   // The reason stays in the dialog, next to what the manager tried.
   const fail = (reason: unknown) => setError(getErrorMessage(reason));
 
-  const placeShift = (values: ShiftValues) => {
+  const placeShift = (values: ShiftValues, confirmed = false) => {
     if (!values.start || !values.end) return;
     setError(null);
+    if (
+      !confirmed &&
+      shiftMeetsUnavailable(mark, values.start.format(TIME_FORMAT), values.end.format(TIME_FORMAT))
+    ) {
+      setUnconfirmedShift(values);
+      return;
+    }
+    setUnconfirmedShift(null);
     setRoster.mutate(
       {
         employeeId: employee.employeeId,
@@ -210,10 +222,39 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
       form={shiftForm}
       layout="vertical"
       initialValues={initialShift(plan)}
-      onFinish={placeShift}
+      onFinish={(values) => placeShift(values)}
+      onValuesChange={() => setUnconfirmedShift(null)}
       requiredMark
     >
       <ShiftFields />
+      {unconfirmedShift && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 12 }}
+          title="Сотрудник отметил, что не может работать в это время"
+          description={
+            <Flex vertical gap={8}>
+              <Typography.Text>Всё равно поставить смену?</Typography.Text>
+              <Space wrap>
+                <Button
+                  type="primary"
+                  danger
+                  loading={setRoster.isPending}
+                  disabled={busy}
+                  onClick={() => placeShift(unconfirmedShift, true)}
+                >
+                  Всё равно поставить
+                </Button>
+                <Button disabled={busy} onClick={() => setUnconfirmedShift(null)}>
+                  Отмена
+                </Button>
+              </Space>
+            </Flex>
+          }
+        />
+      )}
       <Space wrap>
         <Button type="primary" htmlType="submit" loading={setRoster.isPending} disabled={busy}>
           Поставить смену
@@ -282,6 +323,14 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
         <Tag className={`smena-cal-tag smena-cal-tone--${view.tone}`}>{view.description}</Tag>
       </Flex>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      {mark && (
+        <Alert
+          type={mark.kind === 'UNAVAILABLE' ? 'error' : 'info'}
+          showIcon
+          title={markText(mark)}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {requests.map((request) => (
         <PendingRequest
           key={request.id}
