@@ -80,6 +80,22 @@ describe('CalendarGrid', () => {
     expect((body as HTMLElement).style.height).toBe(`${2000 * 44}px`);
   });
 
+  it('re-measures its rows when a phone turns the month into a week', () => {
+    const props = {
+      employees: employees(20),
+      today: '2026-11-02',
+      editable: false,
+      hideDepartments: false,
+    };
+    const { rerender } = render(<CalendarGrid {...props} days={range.days} compact={false} />);
+    // The breakpoint arrives after the first render: the week's rows are taller (name over days).
+    rerender(<CalendarGrid {...props} days={range.days.slice(1, 8)} compact layout="week" />);
+    const body = screen.getByTestId('calendar-scroll').querySelector('.smena-cal__body');
+    expect((body as HTMLElement).style.height).toBe(`${20 * 64}px`);
+    const second = screen.getAllByTestId('calendar-row')[1] as HTMLElement;
+    expect(second.style.transform).toBe('translateY(64px)');
+  });
+
   it('shows weekday headers from Monday, today and the cells, and reports clicks', () => {
     const onCellClick = vi.fn();
     render(

@@ -122,6 +122,10 @@ export function CalendarGrid({
     initialRect: { width: 1000, height: 600 },
   });
 
+  // The virtualizer keeps the sizes it measured: a phone's breakpoint arriving after the first
+  // render (month rows) must re-measure for the taller week rows.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+
   const columns = isWeek
     ? 'repeat(7, minmax(0, 1fr))'
     : `var(--smena-cal-name) repeat(${days.length}, minmax(var(--smena-cal-cell), 1fr))`;

@@ -8,7 +8,7 @@ import {
 } from '@smena/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Tooltip } from 'antd';
-import { memo, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import {
   codeTone,
   codesLine,
@@ -121,6 +121,10 @@ export function ReportCardGrid({
     overscan: 10,
     initialRect: { width: 1200, height: 600 },
   });
+
+  // The virtualizer keeps the sizes it measured: a phone's breakpoint arriving after the first
+  // render (month rows) must re-measure for the taller week rows.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   const style = {
     '--smena-tab-columns': isWeek
