@@ -1,32 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { E2E_PASSWORD } from './support/constants.ts';
+import { E2E_PASSWORD, OFFICE_WEEK, previousMonth } from './support/constants.ts';
 import { api, loginThroughForm, seedCompany, type TestPage, usePages } from './support/browser.ts';
 
 const pages = usePages();
 let current: TestPage | undefined;
 
 /** The month before the current one in Moscow, `yyyy-MM`. */
-function previousMonth(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) - 1;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** 5/2, 09:00–18:00 with an hour's break, following the production calendar. */
-const OFFICE_WEEK = {
-  type: 'FIXED',
-  followsProductionCalendar: true,
-  days: Array.from({ length: 7 }, (_, index) => ({
-    working: index < 5,
-    start: '09:00',
-    end: '18:00',
-    breakMinutes: 60,
-  })),
-};
-
 type Seeded = {
   month: string;
   lastName: string;

@@ -64,6 +64,14 @@ export function applyServerFieldErrors(
   return true;
 }
 
+/**
+ * For a form's `onValuesChange`: the fields a person just changed lose their errors (the schema's
+ * or the server's from `applyServerFieldErrors`), the others keep theirs.
+ */
+export function clearChangedFieldErrors(form: FormInstance, changed: object): void {
+  form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+}
+
 /** A phone typed through the mask of `phoneCode`: complete, and valid for the server's schema. */
 export function phoneRule(phoneCode: string, required = true): Rule {
   return {

@@ -11,7 +11,7 @@ import { Alert, Button, Form, Grid, Input, Modal, Popconfirm, Radio, Space, Swit
 import { useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
-import { applyServerFieldErrors } from '../../../lib/form.ts';
+import { applyServerFieldErrors, clearChangedFieldErrors } from '../../../lib/form.ts';
 import { useDeleteAvailability, useSetAvailability } from '../api/set-availability.ts';
 import {
   describeMark,
@@ -216,8 +216,7 @@ function DayForm({
       onFinish={(values) => void onFinish(values)}
       onValuesChange={(changed: Partial<DayValues>) => {
         if (error) setError(null);
-        const names = Object.keys(changed) as (keyof DayValues)[];
-        form.setFields(names.map((name) => ({ name, errors: [] })));
+        clearChangedFieldErrors(form, changed);
       }}
     >
       {error !== null && (

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
-import { applyServerFieldErrors } from '../../../lib/form.ts';
+import { applyServerFieldErrors, clearChangedFieldErrors } from '../../../lib/form.ts';
 import { useCreateCorrectionRequest } from '../api/create-correction-request.ts';
 import { codeOptionLabel } from '../correction-format.ts';
 import './correction-requests.css';
@@ -180,9 +180,7 @@ function CorrectionRequestForm({
       onFinish={(values) => void onFinish(values)}
       onValuesChange={(changed: Partial<CorrectionFormValues>) => {
         if (error) setError(null);
-        // A field's own error (the schema's or the server's) goes once the field is changed.
-        const names = Object.keys(changed) as (keyof CorrectionFormValues)[];
-        form.setFields(names.map((name) => ({ name, errors: [] })));
+        clearChangedFieldErrors(form, changed);
       }}
     >
       {error !== null && (
