@@ -381,8 +381,9 @@ describe('writeTimesheetXlsx', () => {
     );
     peak = Math.max(peak, process.memoryUsage().rss);
     expect(bytes).toBeGreaterThan(1_000_000);
-    // Keeping the rows would take over a gigabyte; streaming grows by garbage only (≈ 90 MB).
-    expect((peak - before) / 1024 / 1024).toBeLessThan(200);
+    // Keeping the rows would take over a gigabyte; streaming grows by garbage only: ≈ 90 MB on a
+    // quiet machine, up to ≈ 330 MB measured in CI on a loaded one, where the collector lags.
+    expect((peak - before) / 1024 / 1024).toBeLessThan(500);
   }, 120_000);
 });
 
