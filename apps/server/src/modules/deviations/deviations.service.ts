@@ -23,7 +23,7 @@ import { type OnUnexpected, createBulkResult, reasonOf } from '../bulk/index.ts'
 import {
   type ReportFilters,
   createReportsRepository,
-  createReportsService,
+  writeTimesheetDay,
 } from '../reports/index.ts';
 import {
   DEVIATION_TYPE_ORDER,
@@ -85,7 +85,6 @@ export function createDeviationsService(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const attendance = createAttendanceService({ db, now });
-  const reports = createReportsService({ db, now });
   const reportsRepository = createReportsRepository(db);
   const repository = createDeviationsRepository(db);
 
@@ -335,14 +334,17 @@ export function createDeviationsService(deps: { db: Db; now?: () => number }) {
                 : restDayEntries(current);
             const reason =
               input.action === 'REST_DAY' ? `День отдыха взамен: ${input.comment}` : input.comment;
-            // The timesheet's own override, with its history; then the inbox's record of it.
-            await reports.setDay(auth, {
-              employeeId: item.employeeId,
-              date: item.date,
-              entries,
-              reason,
+            // The timesheet's own override, with its history and the month lock, and the inbox's
+            // record of it, together. The date is a deviation, so within employment.
+            await db.transaction(async (tx) => {
+              await writeTimesheetDay(tx, auth, {
+                employeeId: item.employeeId,
+                date: item.date,
+                entries,
+                reason,
+              });
+              await createDeviationsRepository(tx).insertActions([record(item, input.action)]);
             });
-            await repository.insertActions([record(item, input.action)]);
           } else rowsToInsert.push(record(item, input.action));
           result.succeed();
         } catch (error) {
