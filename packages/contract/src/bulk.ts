@@ -7,6 +7,7 @@ import {
   IdSchema,
   idField,
 } from './common.ts';
+import { NewPlanViolationSchema } from './plan-violations.ts';
 import { CompanyRoleSchema } from './roles.ts';
 import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './schedule-definition.ts';
 import { DayOffTypeSchema } from './work-time.ts';
@@ -36,6 +37,15 @@ export const BulkResultSchema = z.object({
   failed: z.array(BulkFailureSchema),
 });
 export type BulkResult = z.infer<typeof BulkResultSchema>;
+
+/**
+ * A calendar bulk action's outcome and the Labour Code violations its saved cells brought
+ * (warnings; with hard stops the cells that would bring one are among `failed`).
+ */
+export const BulkCalendarResultSchema = BulkResultSchema.extend({
+  violations: z.array(NewPlanViolationSchema),
+});
+export type BulkCalendarResult = z.infer<typeof BulkCalendarResultSchema>;
 
 /** The employees list's filters («all matching the filter»), resolved by the server in the caller's scope. */
 export const BulkEmployeeFilterSchema = z

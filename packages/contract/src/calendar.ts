@@ -6,6 +6,7 @@ import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './sche
 import { type DayPlan, DayPlanSchema, checkPlanRange } from './schedules.ts';
 import { DayOffTypeSchema } from './work-time.ts';
 import { AvailabilityMarkSchema } from './availability-mark.ts';
+import { NewPlanViolationSchema, PlanViolationSchema } from './plan-violations.ts';
 
 // ---------- Production calendar and the company calendar ----------
 
@@ -279,41 +280,19 @@ export const RosterEntrySchema = z.object({
   date: z.string(),
   shifts: z.array(z.object({ start: z.string(), end: z.string(), breakMinutes: z.number().int() })),
   plan: DayPlanSchema,
+  /** Labour Code violations the change brought (saved as warnings; decision 026). */
+  violations: z.array(NewPlanViolationSchema),
 });
 export type RosterEntry = z.infer<typeof RosterEntrySchema>;
 
-// ---------- Labour Code checks of the plan (decision 026) ----------
-
-/** What a planned month breaks, each with its article of the Labour Code (ТК РФ). */
-export const PlanViolationCodeSchema = z.enum([
-  'WEEKLY_REST',
-  'SHIFTS_IN_A_ROW',
-  'LONG_SHIFT',
-  'OVER_MONTH_NORM',
-  'OVERTIME_TWO_DAYS',
-  'OVERTIME_YEAR',
-]);
-export type PlanViolationCode = z.infer<typeof PlanViolationCodeSchema>;
-
-export const planViolationCodeLabels: Record<PlanViolationCode, string> = {
-  WEEKLY_REST: 'Еженедельный отдых меньше 42 ч',
-  SHIFTS_IN_A_ROW: 'Две смены подряд',
-  LONG_SHIFT: 'Смена длиннее 12 ч',
-  OVER_MONTH_NORM: 'Больше нормы месяца',
-  OVERTIME_TWO_DAYS: 'Сверхурочные больше 4 ч за два дня',
-  OVERTIME_YEAR: 'Сверхурочные больше 120 ч в год',
-};
-
-/** One violation: the article, the dates it concerns (`from`–`to`, both included) and what is wrong. */
-export const PlanViolationSchema = z.object({
-  code: PlanViolationCodeSchema,
-  /** The article's number, e.g. '110'. */
-  article: z.string(),
-  from: z.string(),
-  to: z.string(),
-  message: z.string(),
+/** The roster removed; the violations the schedule's plan brings back, as warnings. */
+export const RosterDeleteResultSchema = z.object({
+  ok: z.literal(true),
+  violations: z.array(NewPlanViolationSchema),
 });
-export type PlanViolation = z.infer<typeof PlanViolationSchema>;
+export type RosterDeleteResult = z.infer<typeof RosterDeleteResultSchema>;
+
+// ---------- Labour Code checks of the plan (decision 026) ----------
 
 export const CalendarViolationsQuerySchema = z.object({
   month: MonthStringSchema,

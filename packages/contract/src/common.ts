@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-setup.ts';
+import { NewPlanViolationSchema } from './plan-violations.ts';
 
 /** Stable error codes for programs; people read the Russian `message`. */
 export const ErrorCode = {
@@ -17,6 +18,11 @@ export const ErrorCode = {
   /** The month of the dates is approved (decision 022): no write changes its attendance (HTTP 409). */
   PERIOD_LOCKED: 'PERIOD_LOCKED',
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
+  /**
+   * A roster change would bring a new Labour Code violation and the company's checks are hard
+   * stops (HTTP 422): the answer's `violations` say which.
+   */
+  PLAN_RULES_VIOLATED: 'PLAN_RULES_VIOLATED',
   /** The paid period and its grace days are over: writes wait for a payment (HTTP 402). */
   PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
   OTP_INVALID: 'OTP_INVALID',
@@ -43,6 +49,8 @@ export const ErrorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
   details: z.array(FieldErrorSchema).optional(),
+  /** With PLAN_RULES_VIOLATED: the violations the refused change would have brought. */
+  violations: z.array(NewPlanViolationSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -26,6 +26,7 @@ import {
   HolidayShiftCodeSchema,
   OvertimeApprovalSchema,
 } from './work-time.ts';
+import { PlanRuleEnforcementSchema } from './plan-violations.ts';
 
 export const EmployeeBranchSchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -285,6 +286,7 @@ export const UpdateOrganizationInputSchema = z
     crossMidnightHours: CrossMidnightHoursSchema,
     holidayShiftCode: HolidayShiftCodeSchema,
     overtimeApproval: OvertimeApprovalSchema,
+    planRuleEnforcement: PlanRuleEnforcementSchema,
   })
   .partial()
   .strict();

@@ -12,6 +12,7 @@ export * from './schedule-definition.ts';
 export * from './schedules.ts';
 export * from './day-offs.ts';
 export * from './calendar.ts';
+export * from './plan-violations.ts';
 export * from './plans.ts';
 export * from './admin-geo.ts';
 export * from './admin-companies.ts';

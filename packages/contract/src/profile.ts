@@ -6,6 +6,7 @@ import {
   HolidayShiftCodeSchema,
   OvertimeApprovalSchema,
 } from './work-time.ts';
+import { PlanRuleEnforcementSchema } from './plan-violations.ts';
 import {
   CountryCodeSchema,
   EmailSchema,
@@ -100,6 +101,7 @@ export const CompanySchema = z.object({
   crossMidnightHours: CrossMidnightHoursSchema,
   holidayShiftCode: HolidayShiftCodeSchema,
   overtimeApproval: OvertimeApprovalSchema,
+  planRuleEnforcement: PlanRuleEnforcementSchema,
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type FieldError } from '@smena/contract';
+import { ErrorCode, type FieldError, type NewPlanViolation } from '@smena/contract';
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 422,
@@ -14,6 +14,7 @@ const statusByCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PERIOD_LOCKED: 409,
   PLAN_LIMIT_REACHED: 409,
+  PLAN_RULES_VIOLATED: 422,
   PAYMENT_REQUIRED: 402,
   OTP_INVALID: 422,
   OTP_EXPIRED: 422,
@@ -29,6 +30,8 @@ const statusByCode: Record<ErrorCode, number> = {
 /** The one error type of the server: services throw it, the error handler maps it. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** With PLAN_RULES_VIOLATED: what the refused change would have brought. */
+  violations?: NewPlanViolation[];
 
   constructor(
     readonly code: ErrorCode,
@@ -54,6 +57,13 @@ export class AppError extends Error {
 
   static conflict(message: string): AppError {
     return new AppError(ErrorCode.CONFLICT, message);
+  }
+
+  /** A roster change refused by the company's hard stop on the Labour Code checks. */
+  static planRulesViolated(message: string, violations: NewPlanViolation[]): AppError {
+    const error = new AppError(ErrorCode.PLAN_RULES_VIOLATED, message);
+    error.violations = violations;
+    return error;
   }
 
   static validation(field: string, message: string): AppError {

@@ -54,6 +54,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
+        ...(error.violations ? { violations: error.violations } : {}),
       };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const details = fieldErrorsOf(error);

@@ -1,4 +1,4 @@
-import type { FieldError } from '@smena/contract';
+import type { FieldError, NewPlanViolation } from '@smena/contract';
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export const NETWORK_ERROR_MESSAGE =
@@ -9,13 +9,22 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly details: FieldError[] | undefined;
+  /** PLAN_RULES_VIOLATED: the Labour Code violations the refused change would have brought. */
+  readonly violations: NewPlanViolation[] | undefined;
 
-  constructor(init: { statusCode: number; code: string; message: string; details?: FieldError[] }) {
+  constructor(init: {
+    statusCode: number;
+    code: string;
+    message: string;
+    details?: FieldError[];
+    violations?: NewPlanViolation[];
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.statusCode = init.statusCode;
     this.code = init.code;
     this.details = init.details;
+    this.violations = init.violations;
   }
 
   get isNetworkError(): boolean {
@@ -76,6 +85,23 @@ function isFieldErrorList(value: unknown): value is FieldError[] {
   );
 }
 
+function isViolationList(value: unknown): value is NewPlanViolation[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        'employeeId' in item &&
+        'article' in item &&
+        'message' in item &&
+        typeof item.employeeId === 'number' &&
+        typeof item.article === 'string' &&
+        typeof item.message === 'string',
+    )
+  );
+}
+
 /** Builds an ApiError from an HTTP answer that is not 2xx, using the API's error body when present. */
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
@@ -85,6 +111,8 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
         ? body.message
         : undefined;
     const details = 'details' in body && isFieldErrorList(body.details) ? body.details : undefined;
+    const violations =
+      'violations' in body && isViolationList(body.violations) ? body.violations : undefined;
     if (code || message) {
       return new ApiError({
         statusCode: status,
@@ -92,6 +120,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
         message:
           status >= 500 && !code ? fallbackMessage(status) : (message ?? fallbackMessage(status)),
         details,
+        ...(violations && { violations }),
       });
     }
   }

@@ -39,6 +39,10 @@ export const companies = pgTable(
     overtimeApproval: text('overtime_approval', { enum: ['AUTO', 'APPROVED_ONLY'] })
       .notNull()
       .default('AUTO'),
+    /** «Проверки ТК РФ при планировании»: warn about a new violation, or refuse the change (decision 026). */
+    planRuleEnforcement: text('plan_rule_enforcement', { enum: ['WARN', 'BLOCK'] })
+      .notNull()
+      .default('WARN'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

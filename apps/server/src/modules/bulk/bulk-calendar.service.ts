@@ -3,17 +3,22 @@ import {
   MAX_BULK_EMPLOYEES,
   periodLockedMessage,
   type BulkCalendarInputSchema,
-  type BulkResult,
+  type BulkCalendarResult,
+  type NewPlanViolation,
   type CopyWeekInputSchema,
   type DayPlan,
   type RosterShift,
 } from '@smena/contract';
 import { addDays, eachDate } from '@smena/time';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
-import { createCalendarRepository } from '../calendar/index.ts';
+import {
+  createCalendarRepository,
+  createPlanRuleGuard,
+  refusalMessage,
+} from '../calendar/index.ts';
 import { createDayOffsService } from '../day-offs/index.ts';
 import { createPeriodLock } from '../periods/index.ts';
 import { createPlanningService } from '../planning/index.ts';
@@ -69,6 +74,7 @@ export function createBulkCalendarService(deps: { db: Db }) {
   const dayOffsService = createDayOffsService({ db });
   const planning = createPlanningService({ db });
   const lock = createPeriodLock(db);
+  const guard = createPlanRuleGuard({ db });
 
   async function namesOf(auth: CompanyAuthContext, employeeIds: number[]) {
     const ids = [...new Set(employeeIds)];
@@ -82,7 +88,7 @@ export function createBulkCalendarService(deps: { db: Db }) {
       auth: CompanyAuthContext,
       input: BulkCalendarValues,
       onUnexpected: OnUnexpected,
-    ): Promise<BulkResult> {
+    ): Promise<BulkCalendarResult> {
       const seen = new Set<string>();
       const cells: Cell[] = [];
       for (const cell of input.cells) {
@@ -112,6 +118,30 @@ export function createBulkCalendarService(deps: { db: Db }) {
         cells.splice(0, cells.length, ...open);
       }
       const action = input.action;
+      let violations: NewPlanViolation[] = [];
+      /** Roster cells, checked against the Labour Code (one item per employee with hard stops). */
+      const writeRoster = async (
+        apply: (tx: Tx, targets: readonly Cell[]) => Promise<void>,
+      ): Promise<void> => {
+        const nameOf = new Map([...names].map(([id, row]) => [id, row.name]));
+        const { warnings, refused } = await guard.writeEach(auth, cells, nameOf, (tx, allowed) =>
+          apply(
+            tx,
+            cells.filter((cell) => allowed.has(cell.employeeId)),
+          ),
+        );
+        violations = warnings;
+        for (const cell of cells) {
+          const found = refused.get(cell.employeeId);
+          if (found)
+            outcome.fail({
+              ...cell,
+              name: nameOf.get(cell.employeeId) ?? '',
+              reason: refusalMessage(found),
+            });
+          else outcome.succeed();
+        }
+      };
       switch (action.kind) {
         case 'shift':
         case 'dayOff': {
@@ -123,18 +153,18 @@ export function createBulkCalendarService(deps: { db: Db }) {
                   breakMinutes: shift.breakMinutes ?? 0,
                 }))
               : [];
-          await db.transaction(async (tx) => {
-            await createCalendarRepository(tx).upsertRosters(
+          await writeRoster((tx, targets) =>
+            createCalendarRepository(tx).upsertRosters(
               auth.companyId,
-              cells.map((cell) => ({ ...cell, shifts })),
-            );
-          });
-          outcome.succeed(cells.length);
+              targets.map((cell) => ({ ...cell, shifts })),
+            ),
+          );
           break;
         }
         case 'clear': {
-          await repository.deleteRosters(auth.companyId, auth.scope, cells);
-          outcome.succeed(cells.length);
+          await writeRoster(async (tx, targets) => {
+            await createCalendarRepository(tx).deleteRosters(auth.companyId, auth.scope, targets);
+          });
           break;
         }
         case 'absence': {
@@ -165,7 +195,7 @@ export function createBulkCalendarService(deps: { db: Db }) {
           break;
         }
       }
-      return outcome.result();
+      return { ...outcome.result(), violations };
     },
 
     /**
@@ -173,7 +203,7 @@ export function createBulkCalendarService(deps: { db: Db }) {
      * item: an employee whose week has nothing to copy is reported, the others are written in
      * one transaction.
      */
-    async copyWeek(auth: CompanyAuthContext, input: CopyWeekValues): Promise<BulkResult> {
+    async copyWeek(auth: CompanyAuthContext, input: CopyWeekValues): Promise<BulkCalendarResult> {
       let targets: { id: number; name: string }[];
       if (input.employeeIds) {
         targets = [...(await namesOf(auth, input.employeeIds)).values()];
@@ -191,7 +221,7 @@ export function createBulkCalendarService(deps: { db: Db }) {
           );
       }
       const outcome = createBulkResult();
-      if (targets.length === 0) return outcome.result();
+      if (targets.length === 0) return { ...outcome.result(), violations: [] };
       const weekEnd = addDays(input.weekStart, 6);
       const { plans } = await planning.planEmployees(
         auth.companyId,
@@ -209,6 +239,7 @@ export function createBulkCalendarService(deps: { db: Db }) {
         })),
       );
       const entries: { employeeId: number; date: string; shifts: RosterShift[] }[] = [];
+      const copied: { id: number; name: string }[] = [];
       for (const [position, target] of targets.entries()) {
         const month = lockedMonths[position];
         if (month) {
@@ -233,14 +264,27 @@ export function createBulkCalendarService(deps: { db: Db }) {
           const shifts = week[index % 7];
           if (shifts) entries.push({ employeeId: target.id, date, shifts });
         });
-        outcome.succeed();
+        copied.push(target);
       }
-      if (entries.length > 0) {
-        await db.transaction(async (tx) => {
-          await createCalendarRepository(tx).upsertRosters(auth.companyId, entries);
-        });
+      // The Labour Code checks (decision 026): with hard stops an employee whose copy brings a
+      // new violation is refused as a whole, like one whose month is approved.
+      const { warnings, refused } = await guard.writeEach(
+        auth,
+        entries,
+        new Map(copied.map((target) => [target.id, target.name])),
+        (tx, allowed) =>
+          createCalendarRepository(tx).upsertRosters(
+            auth.companyId,
+            entries.filter((entry) => allowed.has(entry.employeeId)),
+          ),
+      );
+      for (const target of copied) {
+        const found = refused.get(target.id);
+        if (found)
+          outcome.fail({ employeeId: target.id, name: target.name, reason: refusalMessage(found) });
+        else outcome.succeed();
       }
-      return outcome.result();
+      return { ...outcome.result(), violations: warnings };
     },
   };
 }

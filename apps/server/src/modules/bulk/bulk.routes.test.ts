@@ -374,7 +374,7 @@ describe('POST /api/v1/calendar/bulk', () => {
       action: { kind: 'shift', shifts: [{ start: '10:00', end: '16:00', breakMinutes: 30 }] },
     });
     expect(shift.statusCode, shift.body).toBe(200);
-    expect(shift.data).toEqual({ succeeded: 6, failed: [] });
+    expect(shift.data).toEqual({ succeeded: 6, failed: [], violations: [] });
     let grid = await calendarOf(adminToken, '2026-03-02', '2026-03-04');
     for (const person of [a, b]) {
       const row = grid.employees.find((r) => r.employeeId === person.employee.id)!;
@@ -387,13 +387,13 @@ describe('POST /api/v1/calendar/bulk', () => {
       cells: cells.slice(0, 2),
       action: { kind: 'dayOff' },
     });
-    expect(rest.data).toEqual({ succeeded: 2, failed: [] });
+    expect(rest.data).toEqual({ succeeded: 2, failed: [], violations: [] });
     grid = await calendarOf(adminToken, '2026-03-02', '2026-03-04');
     const rowA = grid.employees.find((r) => r.employeeId === a.employee.id)!;
     expect(rowA.days.map((day) => day.kind)).toEqual(['REST', 'REST', 'WORK']);
 
     const clear = await post(adminToken, '/calendar/bulk', { cells, action: { kind: 'clear' } });
-    expect(clear.data).toEqual({ succeeded: 6, failed: [] });
+    expect(clear.data).toEqual({ succeeded: 6, failed: [], violations: [] });
     const left = await t.database.db
       .select()
       .from(rosterShifts)
@@ -475,7 +475,7 @@ describe('POST /api/v1/calendar/bulk', () => {
       cells: [{ employeeId: mine.employee.id, date: '2026-03-10' }],
       action: { kind: 'dayOff' },
     });
-    expect(allowed.data).toEqual({ succeeded: 1, failed: [] });
+    expect(allowed.data).toEqual({ succeeded: 1, failed: [], violations: [] });
   });
 
   it('caps a request at 5000 cells', async () => {

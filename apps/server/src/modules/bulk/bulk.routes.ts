@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BulkCalendarInputSchema,
+  BulkCalendarResultSchema,
   BulkEmployeesInputSchema,
   BulkResultSchema,
   CopyWeekInputSchema,
@@ -53,7 +54,7 @@ export function bulkRoutes(deps: ModuleDeps) {
           summary:
             'Поставить смену, выходной или отсутствие (или вернуть план графика) сразу во многих ячейках календаря, до 5000',
           body: BulkCalendarInputSchema,
-          response: responses({ 200: BulkResultSchema }),
+          response: responses({ 200: BulkCalendarResultSchema }),
         },
         config: writeConfig,
       },
@@ -71,7 +72,7 @@ export function bulkRoutes(deps: ModuleDeps) {
           summary:
             'Скопировать неделю сотрудников (смены и выходные) на следующие недели до указанной даты',
           body: CopyWeekInputSchema,
-          response: responses({ 200: BulkResultSchema }),
+          response: responses({ 200: BulkCalendarResultSchema }),
         },
         config: writeConfig,
       },

@@ -5,6 +5,7 @@ import {
   type CalendarYearData,
   branches,
   calendarYears,
+  companies,
   companyCalendarDays,
   countries,
   departments,
@@ -150,6 +151,16 @@ export function createCalendarRepository(db: DbOrTx) {
           ),
         )
         .orderBy(asc(branches.title), asc(branches.id));
+    },
+
+    /** «Проверки ТК РФ при планировании» of the company: warnings or hard stops. */
+    async findPlanRuleEnforcement(companyId: number): Promise<'WARN' | 'BLOCK'> {
+      const rows = await db
+        .select({ value: companies.planRuleEnforcement })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return rows[0]?.value ?? 'WARN';
     },
 
     async isCompanyEmployee(

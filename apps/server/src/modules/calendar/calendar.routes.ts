@@ -9,7 +9,7 @@ import {
   CalendarViolationsResponseSchema,
   CalendarYearQuerySchema,
   CompanyCalendarSchema,
-  OkResponseSchema,
+  RosterDeleteResultSchema,
   RosterEntrySchema,
   RosterInputSchema,
   RosterQuerySchema,
@@ -100,7 +100,8 @@ export function calendarRoutes(deps: ModuleDeps) {
       {
         schema: {
           tags,
-          summary: 'Поставить смены сотруднику на дату (пустой список — выходной)',
+          summary:
+            'Поставить смены сотруднику на дату (пустой список — выходной); новые нарушения ТК РФ — предупреждения или отказ по настройке компании',
           body: RosterInputSchema,
           response: responses({ 200: RosterEntrySchema }),
         },
@@ -116,14 +117,11 @@ export function calendarRoutes(deps: ModuleDeps) {
           tags,
           summary: 'Убрать смены, поставленные на дату (вернуть план графика)',
           querystring: RosterQuerySchema,
-          response: responses({ 200: OkResponseSchema }),
+          response: responses({ 200: RosterDeleteResultSchema }),
         },
         config: { access: ADMIN_OR_MANAGER, reschedulesReminders: true },
       },
-      async (request) => {
-        await calendarService.deleteRoster(companyAuth(request), request.query);
-        return { ok: true as const };
-      },
+      (request) => calendarService.deleteRoster(companyAuth(request), request.query),
     );
   };
 }

@@ -9,6 +9,7 @@ import {
   type DayPlan,
   type MonthNorm,
   type PendingDayOff,
+  type RosterDeleteResult,
   type RosterEntry,
   type RosterInput,
   type RosterQuery,
@@ -24,6 +25,7 @@ import { createPlanningRepository, createPlanningService } from '../planning/ind
 import { createPeriodLock } from '../periods/index.ts';
 import { createCalendarRepository } from './calendar.repository.ts';
 import { createCalendarViolations } from './calendar.violations.ts';
+import { createPlanRuleGuard } from './plan-rule-guard.ts';
 
 export type CalendarQueryValues = z.output<typeof CalendarQuerySchema>;
 
@@ -97,6 +99,7 @@ export function createCalendarService(deps: { db: Db }) {
   const planningRepository = createPlanningRepository(db);
   const lock = createPeriodLock(db);
   const availability = createAvailabilityRepository(db);
+  const guard = createPlanRuleGuard({ db });
 
   async function assertEmployee(auth: CompanyAuthContext, employeeId: number) {
     if (!(await repository.isCompanyEmployee(auth.companyId, auth.scope, employeeId)))
@@ -237,7 +240,15 @@ export function createCalendarService(deps: { db: Db }) {
         end: shift.end,
         breakMinutes: shift.breakMinutes ?? 0,
       }));
-      await repository.upsertRoster(auth.companyId, input.employeeId, input.date, shifts);
+      const cell = { employeeId: input.employeeId, date: input.date };
+      const violations = await guard.write(auth, [cell], (tx) =>
+        createCalendarRepository(tx).upsertRoster(
+          auth.companyId,
+          input.employeeId,
+          input.date,
+          shifts,
+        ),
+      );
       const { plans } = await planning.planEmployees(
         auth.companyId,
         [input.employeeId],
@@ -246,17 +257,26 @@ export function createCalendarService(deps: { db: Db }) {
       );
       const plan = plans.get(input.employeeId)?.days[0];
       if (!plan) throw new Error('The plan of the roster date is missing');
-      return { employeeId: input.employeeId, date: input.date, shifts, plan };
+      return { employeeId: input.employeeId, date: input.date, shifts, plan, violations };
     },
 
-    async deleteRoster(auth: CompanyAuthContext, query: RosterQuery): Promise<void> {
+    async deleteRoster(auth: CompanyAuthContext, query: RosterQuery): Promise<RosterDeleteResult> {
       await lock.assertOpen(auth.companyId, [
         { employeeId: query.employeeId, from: query.date, to: query.date },
       ]);
-      if (
-        !(await repository.deleteRoster(auth.companyId, auth.scope, query.employeeId, query.date))
-      )
-        throw AppError.notFound('Смены на эту дату не найдены');
+      // The schedule's plan of the date comes back: it may break a rule the roster did not.
+      const violations = await guard.write(auth, [query], async (tx) => {
+        if (
+          !(await createCalendarRepository(tx).deleteRoster(
+            auth.companyId,
+            auth.scope,
+            query.employeeId,
+            query.date,
+          ))
+        )
+          throw AppError.notFound('Смены на эту дату не найдены');
+      });
+      return { ok: true, violations };
     },
   };
 }

@@ -1,6 +1,12 @@
 import type { AvailabilityMark } from '@smena/contract';
 import { describe, expect, it } from 'vitest';
-import { markText, marksByDate, shiftMeetsUnavailable } from './availability-marks.ts';
+import {
+  copyWeekConflicts,
+  markText,
+  marksByDate,
+  shiftConflicts,
+  shiftMeetsUnavailable,
+} from './availability-marks.ts';
 
 const mark = (over: Partial<AvailabilityMark> = {}): AvailabilityMark => ({
   date: '2026-12-03',
@@ -36,5 +42,58 @@ describe('availability marks on the calendar', () => {
       true,
     );
     expect(shiftMeetsUnavailable(morning, '20:00', '08:00')).toBe(false);
+  });
+});
+
+describe('«Не могу» under bulk actions', () => {
+  const day = (date: string, start: string | null) => ({
+    date,
+    kind: start ? 'WORK' : 'REST',
+    shifts: start ? [{ start: `${date}T${start}:00+03:00`, end: `${date}T18:00:00+03:00` }] : [],
+  });
+  const row = {
+    employeeId: 5,
+    name: 'Соколова Вера',
+    availability: [
+      {
+        date: '2026-03-10',
+        kind: 'UNAVAILABLE' as const,
+        start: '08:00',
+        end: '10:00',
+        comment: '',
+      },
+      { date: '2026-03-17', kind: 'UNAVAILABLE' as const, start: null, end: null, comment: '' },
+      { date: '2026-03-21', kind: 'UNAVAILABLE' as const, start: null, end: null, comment: '' },
+      { date: '2026-03-18', kind: 'PREFER_NOT' as const, start: null, end: null, comment: '' },
+    ],
+    // Monday 9 March to Sunday 15 March: Monday–Friday from 09:00, the weekend off.
+    days: ['09', '10', '11', '12', '13', '14', '15'].map((d, index) =>
+      day(`2026-03-${d}`, index < 5 ? '09:00' : null),
+    ),
+  };
+
+  it('finds the selected cells a shift would put over «Не могу»', () => {
+    const cells = [
+      { employeeId: 5, date: '2026-03-10' },
+      { employeeId: 5, date: '2026-03-18' },
+    ];
+    expect(shiftConflicts([row], cells, '09:00', '18:00').map((c) => c.date)).toEqual([
+      '2026-03-10',
+    ]);
+    expect(shiftConflicts([row], cells, '10:00', '18:00')).toEqual([]);
+  });
+
+  it('finds the dates a copied week would put a shift over «Не могу»', () => {
+    const conflicts = copyWeekConflicts([row], [5], '2026-03-09', '2026-03-31');
+    // Tuesday 17 March repeats Tuesday's shift; Saturday 21 March repeats a rest day.
+    expect(conflicts).toEqual([
+      {
+        employeeId: 5,
+        name: 'Соколова Вера',
+        date: '2026-03-17',
+        text: 'Сотрудник отметил: не может работать',
+      },
+    ]);
+    expect(copyWeekConflicts([row], [6], '2026-03-09', '2026-03-31')).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { useSession } from '../../../features/auth/use-session.ts';
 import { useCalendar } from '../../../features/calendar/api/get-calendar.ts';
 import { useCalendarYear } from '../../../features/calendar/api/get-calendar-year.ts';
 import { useSetCalendarDay } from '../../../features/calendar/api/set-calendar-day.ts';
+import { useCalendarViolations } from '../../../features/calendar/api/get-violations.ts';
 import {
   useBranchFilterOptions,
   useDepartmentFilterOptions,
@@ -38,6 +39,7 @@ import { CalendarToolbar } from '../../../features/calendar/components/calendar-
 import { CalendarViolations } from '../../../features/calendar/components/calendar-violations.tsx';
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf } from '../../../features/calendar/month.ts';
+import { ruleMarksByEmployee } from '../../../features/calendar/plan-warnings.ts';
 import { useCellSelection } from '../../../features/calendar/use-cell-selection.ts';
 import { useMonthRange } from '../../../features/calendar/use-month-range.ts';
 import { calendarGridQuery, calendarMonth } from './calendar-query.ts';
@@ -142,6 +144,15 @@ export function Component() {
     ? weekStartOf(cells.reduce((a, b) => (a.date < b.date ? a : b)).date)
     : undefined;
   const gridQuery = calendarGridQuery(params, company, range);
+  // The month's Labour Code violations: one request for the page (the same one as the «Нарушения
+  // ТК РФ» button's), marked in the grid, refreshed with every change under the calendar's key.
+  const violationsQuery = {
+    month,
+    branchId: gridQuery.branchId,
+    departmentId: gridQuery.departmentId,
+  };
+  const violations = useCalendarViolations(violationsQuery, isAdminOrManager);
+  const ruleMarks = useMemo(() => ruleMarksByEmployee(violations.data), [violations.data]);
 
   // Phones show the month a week at a time, names whole; ‹ › and swipes turn the weeks.
   const monthDates = useMemo(() => range.days.map((day) => day.date), [range.days]);
@@ -194,6 +205,7 @@ export function Component() {
             onCellClick={onCellClick}
             selection={isAdminOrManager ? selection : undefined}
             maxHeight={isPhone ? 'calc(100dvh - 240px)' : 'calc(100vh - 330px)'}
+            ruleMarks={isAdminOrManager ? ruleMarks : undefined}
           />
         </div>
       </Spin>
@@ -215,15 +227,7 @@ export function Component() {
         />
         <div className="smena-cal-summary">
           <CalendarNorm calendar={year.data} monthNumber={range.monthNumber} />
-          {isAdminOrManager && (
-            <CalendarViolations
-              query={{
-                month,
-                branchId: gridQuery.branchId,
-                departmentId: gridQuery.departmentId,
-              }}
-            />
-          )}
+          {isAdminOrManager && <CalendarViolations query={violationsQuery} />}
           {fresh && (
             <Typography.Text type="secondary">
               {fresh.total > employees.length
@@ -264,6 +268,7 @@ export function Component() {
             action={bulkAction}
             cells={cells}
             employeeIds={selectedEmployeeIds}
+            employees={employees}
             filteredTotal={fresh?.total ?? 0}
             filter={{
               search: gridQuery.search,

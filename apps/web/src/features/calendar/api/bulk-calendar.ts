@@ -1,16 +1,16 @@
-import type { BulkCalendarInput, BulkResult, CopyWeekInput } from '@smena/contract';
+import type { BulkCalendarInput, BulkCalendarResult, CopyWeekInput } from '@smena/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { calendarKeys, dayOffsRootKey } from './keys.ts';
 
 /** A shift, a rest day, an absence or the schedule again in many cells at once. */
 export function bulkCalendar(input: BulkCalendarInput) {
-  return apiClient.post<BulkResult>('/calendar/bulk', input);
+  return apiClient.post<BulkCalendarResult>('/calendar/bulk', input);
 }
 
 /** A week's shifts and rest days onto the following weeks. */
 export function copyWeek(input: CopyWeekInput) {
-  return apiClient.post<BulkResult>('/calendar/copy-week', input);
+  return apiClient.post<BulkCalendarResult>('/calendar/copy-week', input);
 }
 
 function useRefreshCalendar() {

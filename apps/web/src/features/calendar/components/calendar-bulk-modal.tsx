@@ -2,10 +2,11 @@ import {
   DayOffTypeSchema,
   dayOffTypeLabels,
   type BulkCalendarFilter,
-  type BulkResult,
+  type BulkCalendarResult,
+  type CalendarEmployee,
   type DayOffType,
 } from '@smena/contract';
-import { Alert, Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import {
@@ -18,6 +19,12 @@ import { getErrorMessage } from '../../../lib/api-client.ts';
 import { TIME_FORMAT } from '../../../lib/dates.ts';
 import { useBulkCalendar, useCopyWeek } from '../api/bulk-calendar.ts';
 import { cellsLabel, ofEmployeesLabel, type SelectedCell } from '../cell-selection.ts';
+import {
+  copyWeekConflicts,
+  shiftConflicts,
+  type UnavailableConflict,
+} from '../availability-marks.ts';
+import { PlanViolationsAlert } from './plan-violations-alert.tsx';
 import { ShiftFields } from './shift-fields.tsx';
 
 export type CalendarBulkAction = 'shift' | 'dayOff' | 'absence' | 'clear' | 'copyWeek';
@@ -27,6 +34,8 @@ export type CalendarBulkModalProps = {
   cells: SelectedCell[];
   /** The employees of the selected cells. */
   employeeIds: number[];
+  /** The grid's rows: their «Не могу» marks warn before work is put over them. */
+  employees: readonly CalendarEmployee[];
   /** Employees matching the calendar's filters (all pages). */
   filteredTotal: number;
   filter: BulkCalendarFilter;
@@ -53,6 +62,56 @@ const TYPE_OPTIONS = DayOffTypeSchema.options.map((type) => ({
   value: type,
   label: dayOffTypeLabels[type],
 }));
+
+const SHOWN_CONFLICTS = 8;
+
+/**
+ * Work about to go over «Не могу» marks: the cells, and a choice to go on anyway (a warning, as
+ * in the cell editor, not a ban).
+ */
+function UnavailableWarning({
+  conflicts,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  conflicts: UnavailableConflict[];
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const rest = conflicts.length - SHOWN_CONFLICTS;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 12 }}
+      title="Сотрудники отметили, что не могут работать в это время"
+      description={
+        <Flex vertical gap={8}>
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {conflicts.slice(0, SHOWN_CONFLICTS).map((conflict) => (
+              <li key={`${conflict.employeeId}|${conflict.date}`}>
+                {conflict.name}, {dayjs(conflict.date).format('D MMMM')}: {conflict.text}
+              </li>
+            ))}
+            {rest > 0 && <li>и ещё {rest}</li>}
+          </ul>
+          <Typography.Text>Всё равно поставить?</Typography.Text>
+          <Space wrap>
+            <Button type="primary" danger loading={busy} onClick={onConfirm}>
+              Всё равно поставить
+            </Button>
+            <Button disabled={busy} onClick={onCancel}>
+              Отмена
+            </Button>
+          </Space>
+        </Flex>
+      }
+    />
+  );
+}
 
 function weekLabel(monday: string): string {
   const start = dayjs(monday);
@@ -82,6 +141,7 @@ function BulkBody({
   action,
   cells,
   employeeIds,
+  employees,
   filteredTotal,
   filter,
   weeks,
@@ -92,19 +152,48 @@ function BulkBody({
 }: CalendarBulkModalProps & { action: CalendarBulkAction }) {
   const bulk = useBulkCalendar();
   const copy = useCopyWeek();
-  const [result, setResult] = useState<BulkResult | null>(null);
+  const [result, setResult] = useState<BulkCalendarResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Work over «Не могу» marks waits for the manager to confirm it.
+  const [unconfirmed, setUnconfirmed] = useState<{
+    conflicts: UnavailableConflict[];
+    apply: () => void;
+  } | null>(null);
   const busy = bulk.isPending || copy.isPending;
 
   const handlers = {
-    onSuccess: (answer: BulkResult) => {
+    onSuccess: (answer: BulkCalendarResult) => {
       setResult(answer);
       onApplied();
     },
     onError: (reason: unknown) => setError(getErrorMessage(reason)),
   };
+  /** Applies at once, or first asks when the work would go over «Не могу» marks. */
+  const applyChecked = (conflicts: UnavailableConflict[], apply: () => void) => {
+    setError(null);
+    if (conflicts.length > 0) setUnconfirmed({ conflicts, apply });
+    else apply();
+  };
+  const unavailableWarning = unconfirmed && (
+    <UnavailableWarning
+      conflicts={unconfirmed.conflicts}
+      busy={busy}
+      onConfirm={() => {
+        unconfirmed.apply();
+        setUnconfirmed(null);
+      }}
+      onCancel={() => setUnconfirmed(null)}
+    />
+  );
 
-  if (result) return <BulkDone result={result} onClose={onClose} />;
+  if (result)
+    return (
+      <>
+        {/* The company's checks warn: what the saved cells break, by employee and article. */}
+        <PlanViolationsAlert violations={result.violations} refused={false} withNames />
+        <BulkDone result={result} onClose={onClose} />
+      </>
+    );
 
   const scope = (
     <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
@@ -126,30 +215,29 @@ function BulkBody({
           end: dayjs('2000-01-01T18:00'),
           breakMinutes: 60,
         }}
+        onValuesChange={() => setUnconfirmed(null)}
         onFinish={(values) => {
           if (!values.start || !values.end) return;
-          setError(null);
-          bulk.mutate(
-            {
-              cells,
-              action: {
-                kind: 'shift',
-                shifts: [
-                  {
-                    start: values.start.format(TIME_FORMAT),
-                    end: values.end.format(TIME_FORMAT),
-                    breakMinutes: values.breakMinutes ?? 0,
-                  },
-                ],
+          const start = values.start.format(TIME_FORMAT);
+          const end = values.end.format(TIME_FORMAT);
+          applyChecked(shiftConflicts(employees, cells, start, end), () =>
+            bulk.mutate(
+              {
+                cells,
+                action: {
+                  kind: 'shift',
+                  shifts: [{ start, end, breakMinutes: values.breakMinutes ?? 0 }],
+                },
               },
-            },
-            handlers,
+              handlers,
+            ),
           );
         }}
       >
         {scope}
         {errorAlert}
         <ShiftFields />
+        {unavailableWarning}
         {footer('Поставить смену')}
       </Form>
     );
@@ -193,19 +281,26 @@ function BulkBody({
         layout="vertical"
         requiredMark
         initialValues={{ weekStart: defaultWeek ?? weeks[0], who: 'selected' }}
+        onValuesChange={() => setUnconfirmed(null)}
         onFinish={(values) => {
-          setError(null);
-          copy.mutate(
-            {
-              weekStart: values.weekStart,
-              until,
-              ...(values.who === 'selected' ? { employeeIds } : { filter }),
-            },
-            handlers,
+          const targets =
+            values.who === 'selected'
+              ? employeeIds
+              : employees.map((employee) => employee.employeeId);
+          applyChecked(copyWeekConflicts(employees, targets, values.weekStart, until), () =>
+            copy.mutate(
+              {
+                weekStart: values.weekStart,
+                until,
+                ...(values.who === 'selected' ? { employeeIds } : { filter }),
+              },
+              handlers,
+            ),
           );
         }}
       >
         {errorAlert}
+        {unavailableWarning}
         {!canCopy && (
           <Alert
             type="info"

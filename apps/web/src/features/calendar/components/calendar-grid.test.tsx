@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSetCalendarDay } from '../api/set-calendar-day.ts';
 import { monthRange } from '../month.ts';
+import { ruleMarksByEmployee } from '../plan-warnings.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
 
 // antd's menus measure themselves; jsdom has no ResizeObserver.
@@ -286,6 +287,72 @@ describe('CalendarGrid', () => {
       );
       expect(preferNot.querySelector('.smena-cal__mark--prefer-not')).toBeTruthy();
       expect(cell('2026-11-05').querySelector('.smena-cal__mark')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('marks the dates of a Labour Code violation, with the article in the tooltip, in both layouts', () => {
+    const [first, second] = employees(2);
+    const ruleMarks = ruleMarksByEmployee({
+      month: '2026-11',
+      total: 2,
+      employees: [
+        {
+          employeeId: 1,
+          name: 'Сотрудник 1',
+          violations: [
+            {
+              code: 'SHIFTS_IN_A_ROW',
+              article: '103',
+              from: '2026-11-03',
+              to: '2026-11-04',
+              message: 'Дневная смена сразу после ночной',
+            },
+            {
+              code: 'OVER_MONTH_NORM',
+              article: '91',
+              from: '2026-11-01',
+              to: '2026-11-30',
+              message: 'Запланировано больше нормы месяца',
+            },
+          ],
+        },
+      ],
+    });
+    for (const layout of ['month', 'week'] as const) {
+      const week = layout === 'week';
+      const { unmount } = render(
+        <CalendarGrid
+          days={week ? range.days.slice(1, 8) : range.days}
+          employees={[first!, second!]}
+          today="2026-11-02"
+          editable={false}
+          hideDepartments={false}
+          compact={false}
+          layout={layout}
+          firstColumn={week ? 1 : 0}
+          ruleMarks={ruleMarks}
+        />,
+      );
+      const cell = (name: string, date: string) =>
+        screen
+          .getAllByRole('gridcell')
+          .find((item) => item.getAttribute('aria-label')?.startsWith(`${name}, ${date}:`))!;
+      for (const date of ['2026-11-03', '2026-11-04']) {
+        const marked = cell('Сотрудник 1', date);
+        expect(marked.querySelector('.smena-cal__rule'), date).toBeTruthy();
+        expect(marked.getAttribute('title')).toContain(
+          'Нарушение ст. 103 ТК РФ: Дневная смена сразу после ночной',
+        );
+        expect(marked.getAttribute('aria-label')).toContain('ст. 103 ТК РФ');
+      }
+      expect(cell('Сотрудник 1', '2026-11-05').querySelector('.smena-cal__rule')).toBeNull();
+      expect(cell('Сотрудник 2', '2026-11-03').querySelector('.smena-cal__rule')).toBeNull();
+      // The month's norm marks the row, not each date.
+      expect(
+        screen.getByLabelText('Нарушение ст. 91 ТК РФ: Запланировано больше нормы месяца'),
+      ).toBeTruthy();
+      expect(screen.getAllByTestId('rule-mark')).toHaveLength(2);
       unmount();
     }
   });

@@ -13,6 +13,7 @@ import type { CellModifiers } from '../use-cell-selection.ts';
 import type { MonthDay } from '../month.ts';
 import { pendingByDate, requestText } from '../pending-requests.ts';
 import { markModifier, marksByDate, markText } from '../availability-marks.ts';
+import type { RuleMarks } from '../plan-warnings.ts';
 import { DayKindMenu } from './day-kind-menu.tsx';
 import './calendar.css';
 
@@ -59,6 +60,8 @@ type GridProps = {
   layout?: 'month' | 'week';
   /** The month's index of `days[0]`: cells keep their month column for the selection. */
   firstColumn?: number;
+  /** The month's Labour Code violations by employee (`/calendar/violations`): marked cells. */
+  ruleMarks?: ReadonlyMap<number, RuleMarks>;
 };
 
 const ROW_HEIGHT = 44;
@@ -107,6 +110,7 @@ export function CalendarGrid({
   maxHeight = 'calc(100vh - 300px)',
   layout = 'month',
   firstColumn = 0,
+  ruleMarks,
 }: GridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const isWeek = layout === 'week';
@@ -269,6 +273,7 @@ export function CalendarGrid({
                 firstColumn={firstColumn}
                 weekStart={weekStart?.gridColumnStart}
                 selectedDates={selection?.datesByEmployee.get(employee.employeeId) ?? ''}
+                rules={ruleMarks?.get(employee.employeeId)}
               />
             );
           })}
@@ -294,6 +299,8 @@ type RowProps = {
   firstColumn: number;
   /** Week layout: the grid column of the first day (1 = Monday). */
   weekStart: number | undefined;
+  /** The employee's Labour Code violations of the month, by date and for the whole month. */
+  rules: RuleMarks | undefined;
 };
 
 const CalendarRow = memo(function CalendarRow({
@@ -310,6 +317,7 @@ const CalendarRow = memo(function CalendarRow({
   selectedDates,
   firstColumn,
   weekStart,
+  rules,
 }: RowProps) {
   const selected = selectedDates ? new Set(selectedDates.split(',')) : null;
   const subtitle = (!hideDepartments && employee.departmentTitle) || employee.positionTitle || '';
@@ -325,7 +333,14 @@ const CalendarRow = memo(function CalendarRow({
       data-testid="calendar-row"
     >
       <div className="smena-cal__name" role="rowheader" title={employee.name}>
-        <span className="smena-cal__name-main">{employee.name || 'Без имени'}</span>
+        <span className="smena-cal__name-main">
+          {rules?.month && (
+            <span className="smena-cal__name-rule" title={rules.month} aria-label={rules.month}>
+              ТК
+            </span>
+          )}
+          {employee.name || 'Без имени'}
+        </span>
         {subtitle && <span className="smena-cal__name-sub">{subtitle}</span>}
       </div>
       {days.map((day, dayIndex) => {
@@ -335,11 +350,13 @@ const CalendarRow = memo(function CalendarRow({
         const view = cellView(plan);
         const request = pending.get(day.date);
         const mark = marks.get(day.date);
+        const rule = rules?.dates.get(day.date);
         const isSelected = selected?.has(day.date) ?? false;
         const className = [
           'smena-cal__cell',
           `smena-cal__cell--${view.tone}`,
           request && 'smena-cal__cell--pending',
+          rule && 'smena-cal__cell--rule',
           day.date === today && 'smena-cal__cell--today',
           isSelected && 'smena-cal__cell--selected',
         ]
@@ -349,6 +366,7 @@ const CalendarRow = memo(function CalendarRow({
           view.description,
           request && requestText(request),
           mark && markText(mark),
+          rule,
         ]
           .filter(Boolean)
           .join('. ');
@@ -358,6 +376,7 @@ const CalendarRow = memo(function CalendarRow({
             <span className="smena-cal__cell-label">{view.label}</span>
             {view.override && <span className="smena-cal__dot" aria-hidden />}
             {request && <span className="smena-cal__pending" aria-hidden />}
+            {rule && <span className="smena-cal__rule" aria-hidden data-testid="rule-mark" />}
             {mark && (
               <span
                 className={`smena-cal__mark smena-cal__mark--${markModifier(mark)}`}

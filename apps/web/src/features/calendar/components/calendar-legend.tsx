@@ -29,6 +29,12 @@ export function CalendarLegend() {
         Сотрудник хотел бы не работать
       </li>
       <li className="smena-cal-legend__item">
+        <span className="smena-cal-legend__swatch smena-cal-legend__swatch--mark" aria-hidden>
+          <span className="smena-cal__rule" />
+        </span>
+        Нарушение ТК РФ (подробности — в подсказке ячейки)
+      </li>
+      <li className="smena-cal-legend__item">
         <span className="smena-cal-legend__swatch smena-cal-legend__swatch--company" aria-hidden />
         День изменён в календаре компании
       </li>

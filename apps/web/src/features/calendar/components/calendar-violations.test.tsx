@@ -99,7 +99,9 @@ describe('CalendarViolations', { timeout: 60_000 }, () => {
     fireEvent.click(summary);
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('Нарушения ТК РФ в плане: 2026-03')).toBeTruthy();
-    expect(within(drawer).getByText(/Это предупреждения: план сохраняется как есть/)).toBeTruthy();
+    expect(
+      within(drawer).getByText(/Каждое изменение смен проверяется при сохранении/),
+    ).toBeTruthy();
 
     const first = within(drawer).getByRole('region', { name: 'Андреев Иван' });
     expect(within(first).getByText('ст. 103 ТК РФ')).toBeTruthy();

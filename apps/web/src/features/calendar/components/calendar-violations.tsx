@@ -59,7 +59,7 @@ export function ViolationsList({ data }: { data: CalendarViolationsResponse }) {
 
 /**
  * «Нарушения ТК РФ: N» beside the month's norm (ADMIN, MANAGER): opens the month's violations per
- * employee. Warnings only — the plan is saved as it is (decision 026).
+ * employee; the grid marks their dates too (decision 026).
  */
 export function CalendarViolations({ query }: { query: CalendarViolationsQuery }) {
   const [open, setOpen] = useState(false);
@@ -91,7 +91,7 @@ export function CalendarViolations({ query }: { query: CalendarViolationsQuery }
           type="info"
           showIcon
           className="smena-cal-violations__hint"
-          title="Это предупреждения: план сохраняется как есть. Проверка — по плану смен, с учётом поставленных смен и отсутствий."
+          title="Нарушения, которые есть в плане месяца; их даты отмечены в календаре. Каждое изменение смен проверяется при сохранении: по настройке компании «Проверки ТК РФ при планировании» новое нарушение сохраняется с предупреждением или запрещается. Проверка — по плану смен, с учётом поставленных смен и отсутствий."
         />
         <ViolationsList data={data} />
       </Drawer>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { CellEditor } from './cell-editor.tsx';
 
 class NoopResizeObserver {
@@ -126,7 +127,7 @@ describe('CellEditor: the employee’s availability mark', { timeout: 60_000 }, 
 
   it('shows the mark and places a shift over «Не могу» only after the manager confirms', async () => {
     fetchMock.mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify({}), { status: 200 })),
+      Promise.resolve(new Response(JSON.stringify({ violations: [] }), { status: 200 })),
     );
     const onClose = renderEditor(vi.fn(), unavailable);
     expect(screen.getByText('Сотрудник отметил: не может работать (Сессия)')).toBeTruthy();
@@ -147,7 +148,7 @@ describe('CellEditor: the employee’s availability mark', { timeout: 60_000 }, 
 
   it('places a shift at once over «Хотел бы не работать», saying so above the form', async () => {
     fetchMock.mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify({}), { status: 200 })),
+      Promise.resolve(new Response(JSON.stringify({ violations: [] }), { status: 200 })),
     );
     const onClose = renderEditor(vi.fn(), {
       ...unavailable,
@@ -161,5 +162,60 @@ describe('CellEditor: the employee’s availability mark', { timeout: 60_000 }, 
     fireEvent.click(screen.getByRole('button', { name: 'Поставить смену' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(screen.queryByText('Сотрудник отметил, что не может работать в это время')).toBeNull();
+  });
+});
+
+describe('CellEditor: the Labour Code checks', { timeout: 60_000 }, () => {
+  const free: CalendarEmployee = { ...employee, requests: [] };
+  const weeklyRest = {
+    employeeId: 3,
+    name: 'Иванова Анна',
+    code: 'WEEKLY_REST',
+    article: '110',
+    from: '2026-11-09',
+    to: '2026-11-15',
+    message: 'Еженедельный непрерывный отдых 40 ч — меньше 42 ч',
+  };
+
+  it('saves and warns with the article when the change breaks a rule', async () => {
+    const warning = vi.spyOn(notify, 'warning');
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ violations: [weeklyRest] }), { status: 200 })),
+    );
+    const onClose = renderEditor(vi.fn(), free);
+    fireEvent.click(screen.getByRole('button', { name: 'Сделать выходным' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(warning).toHaveBeenCalledWith(
+      'ст. 110 ТК РФ — Еженедельный отдых меньше 42 ч (2026-11-09 — 2026-11-15)',
+      { title: 'День сделан выходным, но план нарушает ТК РФ' },
+    );
+    warning.mockRestore();
+  });
+
+  it('keeps the dialog open and lists the rules when the hard stop refuses the change', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            statusCode: 422,
+            code: 'PLAN_RULES_VIOLATED',
+            message: 'Изменение нарушает ТК РФ: ст. 110 — Еженедельный отдых меньше 42 ч',
+            violations: [weeklyRest],
+          }),
+          { status: 422 },
+        ),
+      ),
+    );
+    const onClose = renderEditor(vi.fn(), free);
+    fireEvent.click(screen.getByRole('button', { name: 'Поставить смену' }));
+    const alert = await screen.findByText(
+      'Не сохранено: изменение нарушает ТК РФ, а в настройках компании такие изменения запрещены',
+    );
+    expect(
+      within(alert.closest('.ant-alert') as HTMLElement).getByText(
+        'ст. 110 ТК РФ — Еженедельный отдых меньше 42 ч (2026-11-09 — 2026-11-15)',
+      ),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import {
   type CalendarEmployee,
   type DayOffType,
   type DayPlan,
+  type NewPlanViolation,
   type PendingDayOff,
 } from '@smena/contract';
 import {
@@ -34,6 +35,8 @@ import { cellView, wallTime } from '../cell-format.ts';
 import { longDate } from '../month.ts';
 import { pendingOn, periodText } from '../pending-requests.ts';
 import { markText, shiftMeetsUnavailable } from '../availability-marks.ts';
+import { notifySaved, refusedViolations } from '../plan-warnings.ts';
+import { PlanViolationsAlert } from './plan-violations-alert.tsx';
 import { ShiftFields } from './shift-fields.tsx';
 import { keepEnterInFields } from '../../../components/form/enter-in-fields.ts';
 
@@ -104,6 +107,8 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
   const [shiftForm] = Form.useForm<ShiftValues>();
   const [absenceForm] = Form.useForm<AbsenceValues>();
   const [error, setError] = useState<string | null>(null);
+  // A change the company's hard stop refused: the Labour Code rules it would break.
+  const [refused, setRefused] = useState<NewPlanViolation[]>([]);
   const mark = employee.availability.find((item) => item.date === plan.date);
   // A shift over «Не могу» waits for the manager to confirm it (a warning, not a ban).
   const [unconfirmedShift, setUnconfirmedShift] = useState<ShiftValues | null>(null);
@@ -114,11 +119,19 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
     decideRequest.isPending;
 
   // The reason stays in the dialog, next to what the manager tried.
-  const fail = (reason: unknown) => setError(getErrorMessage(reason));
+  const fail = (reason: unknown) => {
+    const violations = refusedViolations(reason);
+    if (violations && violations.length > 0) setRefused(violations);
+    else setError(getErrorMessage(reason));
+  };
+  const clearErrors = () => {
+    setError(null);
+    setRefused([]);
+  };
 
   const placeShift = (values: ShiftValues, confirmed = false) => {
     if (!values.start || !values.end) return;
-    setError(null);
+    clearErrors();
     if (
       !confirmed &&
       shiftMeetsUnavailable(mark, values.start.format(TIME_FORMAT), values.end.format(TIME_FORMAT))
@@ -140,8 +153,8 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
         ],
       },
       {
-        onSuccess: () => {
-          notify.success('Смена поставлена');
+        onSuccess: (entry) => {
+          notifySaved('Смена поставлена', entry.violations);
           onClose();
         },
         onError: fail,
@@ -150,12 +163,12 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
   };
 
   const makeRest = () => {
-    setError(null);
+    clearErrors();
     setRoster.mutate(
       { employeeId: employee.employeeId, date: plan.date, shifts: [] },
       {
-        onSuccess: () => {
-          notify.success('День сделан выходным');
+        onSuccess: (entry) => {
+          notifySaved('День сделан выходным', entry.violations);
           onClose();
         },
         onError: fail,
@@ -164,12 +177,12 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
   };
 
   const removeOverride = () => {
-    setError(null);
+    clearErrors();
     deleteRoster.mutate(
       { employeeId: employee.employeeId, date: plan.date },
       {
-        onSuccess: () => {
-          notify.success('Изменение убрано: действует график');
+        onSuccess: (result) => {
+          notifySaved('Изменение убрано: действует график', result.violations);
           onClose();
         },
         onError: fail,
@@ -323,6 +336,7 @@ function CellEditorBody({ target, onClose }: { target: CellEditorTarget; onClose
         <Tag className={`smena-cal-tag smena-cal-tone--${view.tone}`}>{view.description}</Tag>
       </Flex>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <PlanViolationsAlert violations={refused} refused />
       {mark && (
         <Alert
           type={mark.kind === 'UNAVAILABLE' ? 'error' : 'info'}

@@ -3,11 +3,13 @@ import {
   crossMidnightHoursLabels,
   holidayShiftCodeLabels,
   overtimeApprovalLabels,
+  planRuleEnforcementLabels,
   type Company,
   type Country,
   type CrossMidnightHours,
   type HolidayShiftCode,
   type OvertimeApproval,
+  type PlanRuleEnforcement,
 } from '@smena/contract';
 import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
 import type { RadioGroupProps } from 'antd';
@@ -31,6 +33,7 @@ type OrganizationValues = {
   crossMidnightHours: CrossMidnightHours;
   holidayShiftCode: HolidayShiftCode;
   overtimeApproval: OvertimeApproval;
+  planRuleEnforcement: PlanRuleEnforcement;
 };
 
 const crossMidnightOptions = (Object.keys(crossMidnightHoursLabels) as CrossMidnightHours[]).map(
@@ -42,6 +45,10 @@ const holidayShiftOptions = (Object.keys(holidayShiftCodeLabels) as HolidayShift
 
 const overtimeOptions = (Object.keys(overtimeApprovalLabels) as OvertimeApproval[]).map(
   (value) => ({ value, label: overtimeApprovalLabels[value] }),
+);
+
+const planRuleOptions = (Object.keys(planRuleEnforcementLabels) as PlanRuleEnforcement[]).map(
+  (value) => ({ value, label: planRuleEnforcementLabels[value] }),
 );
 
 /** Choices one under another; Form.Item passes `value` and `onChange` to the group. */
@@ -85,6 +92,7 @@ function initialValues(company: Company, countries: Country[] | undefined): Orga
     crossMidnightHours: company.crossMidnightHours,
     holidayShiftCode: company.holidayShiftCode,
     overtimeApproval: company.overtimeApproval,
+    planRuleEnforcement: company.planRuleEnforcement,
   };
 }
 
@@ -122,6 +130,7 @@ export function OrganizationForm({
         crossMidnightHours: values.crossMidnightHours,
         holidayShiftCode: values.holidayShiftCode,
         overtimeApproval: values.overtimeApproval,
+        planRuleEnforcement: values.planRuleEnforcement,
       });
       await update.mutateAsync(input);
       notify.success('Сохранено');
@@ -255,6 +264,15 @@ export function OrganizationForm({
             extra="Сверхурочная работа — по распоряжению работодателя (ст. 99 ТК РФ). «Только после согласования»: время сверх смены видно в отчёте и в «Отклонениях», а в табель кодом С попадает, когда его согласуют."
           >
             <VerticalRadios options={overtimeOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Проверки ТК РФ при планировании"
+            name="planRuleEnforcement"
+            extra="При каждом изменении смен в календаре: еженедельный отдых не меньше 42 ч (ст. 110), две смены подряд (ст. 103), смена длиннее 12 ч (ст. 94), норма месяца (ст. 91), сверхурочные (ст. 99). «Запрещать»: изменение с новым нарушением не сохраняется. Уже имеющиеся нарушения не мешают другим изменениям."
+          >
+            <VerticalRadios options={planRuleOptions} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "plan_rule_enforcement" text DEFAULT 'WARN' NOT NULL;
