@@ -63,10 +63,11 @@ export function rosterOfPlan(plan: DayPlan): RosterShift[] | null {
 /**
  * Bulk actions of the calendar (decision 019): many cells set at once, a week copied onto the
  * following ones. Who may be touched is checked for all cells up front (any employee outside
- * the company or the caller's scope: 404 and nothing written); roster cells, which no other
- * rule can refuse, are then written in a few set-based statements; absences go one run of days
- * at a time through the day-offs service, whose rules (overlaps) may refuse one run and not
- * the others.
+ * the company or the caller's scope: 404 and nothing written); roster cells are then written in
+ * a few set-based statements, checked against the Labour Code before and after (decision 026:
+ * with hard stops an employee whose cells bring a new violation is refused as a whole); absences
+ * go one run of days at a time through the day-offs service, whose rules (overlaps) may refuse
+ * one run and not the others.
  */
 export function createBulkCalendarService(deps: { db: Db }) {
   const { db } = deps;
