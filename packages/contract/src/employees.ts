@@ -24,6 +24,7 @@ import { SortOrderSchema, TimezoneSchema } from './structure.ts';
 import {
   CrossMidnightHoursSchema,
   HolidayShiftCodeSchema,
+  OpenShiftClaimsModeSchema,
   OvertimeApprovalSchema,
 } from './work-time.ts';
 
@@ -285,6 +286,7 @@ export const UpdateOrganizationInputSchema = z
     crossMidnightHours: CrossMidnightHoursSchema,
     holidayShiftCode: HolidayShiftCodeSchema,
     overtimeApproval: OvertimeApprovalSchema,
+    openShiftClaims: OpenShiftClaimsModeSchema,
   })
   .partial()
   .strict();

@@ -4,6 +4,7 @@ import { CompanyRoleSchema, RoleSchema } from './roles.ts';
 import {
   CrossMidnightHoursSchema,
   HolidayShiftCodeSchema,
+  OpenShiftClaimsModeSchema,
   OvertimeApprovalSchema,
 } from './work-time.ts';
 import {
@@ -100,6 +101,7 @@ export const CompanySchema = z.object({
   crossMidnightHours: CrossMidnightHoursSchema,
   holidayShiftCode: HolidayShiftCodeSchema,
   overtimeApproval: OvertimeApprovalSchema,
+  openShiftClaims: OpenShiftClaimsModeSchema,
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -39,6 +39,10 @@ export const companies = pgTable(
     overtimeApproval: text('overtime_approval', { enum: ['AUTO', 'APPROVED_ONLY'] })
       .notNull()
       .default('AUTO'),
+    /** «Заявки на открытые смены»: applied at once, or once a manager approved (decision 029). */
+    openShiftClaims: text('open_shift_claims', { enum: ['AUTO', 'APPROVED_ONLY'] })
+      .notNull()
+      .default('APPROVED_ONLY'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,3 +8,11 @@ export {
 } from './notification-triggers.ts';
 export { endpointOfToken, parseWebPushSubscription } from './subscriptions.ts';
 export type { PushEndpointPolicy } from './subscriptions.ts';
+export {
+  notifyClaimDecided,
+  notifyClaimWaiting,
+  notifyOpenShiftPosted,
+  notifySwapAccepted,
+  notifySwapDecided,
+  notifySwapOffered,
+} from './shift-exchange-triggers.ts';
