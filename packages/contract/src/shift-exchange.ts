@@ -42,7 +42,13 @@ export const claimStatusLabels: Record<ClaimStatus, string> = {
   REJECTED: 'Отклонена',
   WITHDRAWN: 'Отозвана',
 };
-export const SwapStatusSchema = z.enum(['OFFERED', 'ACCEPTED', 'APPROVED', 'REJECTED', 'CANCELLED']);
+export const SwapStatusSchema = z.enum([
+  'OFFERED',
+  'ACCEPTED',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+]);
 export type SwapStatus = z.infer<typeof SwapStatusSchema>;
 export const swapStatusLabels: Record<SwapStatus, string> = {
   OFFERED: 'Предложена',

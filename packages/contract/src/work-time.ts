@@ -83,4 +83,3 @@ export const openShiftClaimsModeLabels: Record<OpenShiftClaimsMode, string> = {
   AUTO: 'Сразу ставить в график',
   APPROVED_ONLY: 'После одобрения руководителем',
 };
-

@@ -166,9 +166,7 @@ export async function notifySwapDecided(
     title: swap.approved
       ? `Обмен сменой ${swap.date} одобрен`
       : `Обмен сменой ${swap.date} отклонён`,
-    body: swap.approved
-      ? `${when(swap)} — графики обновлены`
-      : `Причина: «${swap.reason ?? ''}»`,
+    body: swap.approved ? `${when(swap)} — графики обновлены` : `Причина: «${swap.reason ?? ''}»`,
     url: shiftExchangePaths.home,
     dedupeKey: `swap-decided:${swap.swapId}`,
   });

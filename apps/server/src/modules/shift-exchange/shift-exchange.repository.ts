@@ -14,14 +14,19 @@ import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-sc
 
 /** «Фамилия Имя» of the employee whose id is in `column`, as the company shows it. */
 function nameOf(column: SQL | typeof employees.id): SQL<string | null> {
-  return sql<string | null>`(select trim(concat_ws(' ', nullif(coalesce(ne.last_name, nu.last_name), ''), nullif(coalesce(ne.first_name, nu.first_name), ''))) from employees ne join users nu on nu.id = ne.user_id where ne.id = ${column})`;
+  return sql<
+    string | null
+  >`(select trim(concat_ws(' ', nullif(coalesce(ne.last_name, nu.last_name), ''), nullif(coalesce(ne.first_name, nu.first_name), ''))) from employees ne join users nu on nu.id = ne.user_id where ne.id = ${column})`;
 }
 
 /**
  * The branches a manager's scope reaches for open shifts (decision 029): all for the whole
  * company, the listed branches for a UNITS manager; an employee none.
  */
-export function branchScopeCondition(scope: EmployeeScope, column: SQL | typeof openShifts.branchId) {
+export function branchScopeCondition(
+  scope: EmployeeScope,
+  column: SQL | typeof openShifts.branchId,
+) {
   switch (scope.kind) {
     case 'COMPANY':
       return undefined;
@@ -164,8 +169,11 @@ export function createShiftExchangeRepository(db: DbOrTx) {
         positionId: employees.positionId,
         hireDate: employees.hireDate,
         dismissedAt: employees.dismissedAt,
-        name: nameOf(employees.id),
-        branchIds: sql<number[]>`array(select eb.branch_id from ${employeeBranches} eb where eb.employee_id = ${employees.id} order by eb.branch_id)`,
+        // Qualified by hand: a query of one table leaves drizzle's columns bare.
+        name: nameOf(sql.raw('"employees"."id"')),
+        branchIds: sql<
+          number[]
+        >`array(select eb.branch_id from ${employeeBranches} eb where eb.employee_id = "employees"."id" order by eb.branch_id)`,
       })
       .from(employees)
       .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...employeeIds])));
@@ -259,7 +267,9 @@ export function createShiftExchangeRepository(db: DbOrTx) {
             filters.branchId ? eq(openShifts.branchId, filters.branchId) : undefined,
             filters.branchIds ? inArray(openShifts.branchId, [...filters.branchIds, 0]) : undefined,
             filters.status ? eq(openShifts.status, filters.status) : undefined,
-            filters.scope ? branchScopeCondition(filters.scope, sql`${openShifts.branchId}`) : undefined,
+            filters.scope
+              ? branchScopeCondition(filters.scope, sql`${openShifts.branchId}`)
+              : undefined,
           ),
         )
         .orderBy(asc(openShifts.date), asc(openShifts.startTime), asc(openShifts.id))
@@ -281,7 +291,11 @@ export function createShiftExchangeRepository(db: DbOrTx) {
         .update(openShifts)
         .set({ status: 'CANCELLED', cancelledBy: by, cancelledAt: sql`now()` })
         .where(
-          and(eq(openShifts.companyId, companyId), eq(openShifts.id, id), eq(openShifts.status, 'OPEN')),
+          and(
+            eq(openShifts.companyId, companyId),
+            eq(openShifts.id, id),
+            eq(openShifts.status, 'OPEN'),
+          ),
         )
         .returning({ id: openShifts.id });
       return rows.length > 0;
@@ -357,7 +371,11 @@ export function createShiftExchangeRepository(db: DbOrTx) {
     /** Settles a waiting claim; false when it no longer waits. */
     async settleClaim(
       id: number,
-      values: { status: 'APPROVED' | 'REJECTED' | 'WITHDRAWN'; decidedBy: number; reason?: string | null },
+      values: {
+        status: 'APPROVED' | 'REJECTED' | 'WITHDRAWN';
+        decidedBy: number;
+        reason?: string | null;
+      },
       from: readonly ClaimRow['status'][] = ['PENDING'],
     ) {
       const rows = await db
@@ -434,7 +452,9 @@ export function createShiftExchangeRepository(db: DbOrTx) {
             filters.ids ? inArray(shiftSwaps.id, [...filters.ids, 0]) : undefined,
             filters.status ? eq(shiftSwaps.status, filters.status) : undefined,
             filters.statuses ? inArray(shiftSwaps.status, [...filters.statuses]) : undefined,
-            filters.fromEmployeeId ? eq(shiftSwaps.fromEmployeeId, filters.fromEmployeeId) : undefined,
+            filters.fromEmployeeId
+              ? eq(shiftSwaps.fromEmployeeId, filters.fromEmployeeId)
+              : undefined,
             filters.fromDate ? gte(shiftSwaps.date, filters.fromDate) : undefined,
             offeredTo
               ? sql`${shiftSwaps.fromEmployeeId} <> ${offeredTo.employeeId} and (${shiftSwaps.toEmployeeId} = ${offeredTo.employeeId} or (${shiftSwaps.toEmployeeId} is null and ${shiftSwaps.branchId} in (${sql.join(

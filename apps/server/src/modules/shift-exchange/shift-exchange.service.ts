@@ -234,15 +234,16 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
     const dateOf = new Map(rows.map((row) => [row.id, row.date]));
     const marks = await marksOf(
       auth.companyId,
-      claims.map((claim) => ({ employeeId: claim.employeeId, date: dateOf.get(claim.openShiftId)! })),
+      claims.map((claim) => ({
+        employeeId: claim.employeeId,
+        date: dateOf.get(claim.openShiftId)!,
+      })),
     );
     return rows.map((row) => ({
       ...toShift(row),
       claims: claims
         .filter((claim) => claim.openShiftId === row.id)
-        .map((claim) =>
-          toClaim(claim, marks.get(`${claim.employeeId}|${row.date}`) ?? null),
-        ),
+        .map((claim) => toClaim(claim, marks.get(`${claim.employeeId}|${row.date}`) ?? null)),
     }));
   }
 
@@ -561,7 +562,12 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
         const { availability: _unused, ...myClaim } = claim
           ? toClaim(claim, null)
           : { availability: null };
-        return [{ ...toShift(row), myClaim: claim ? (myClaim as Omit<OpenShiftClaim, 'availability'>) : null }];
+        return [
+          {
+            ...toShift(row),
+            myClaim: claim ? (myClaim as Omit<OpenShiftClaim, 'availability'>) : null,
+          },
+        ];
       });
       return { items, mode };
     },
@@ -578,8 +584,7 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
         branchIds: me ? me.branchIds.map(Number) : [],
       });
       if (!me || !shift) throw openShiftNotFound();
-      if (shift.date < localDateOf(now(), shift.timezone))
-        throw AppError.conflict(messages.past);
+      if (shift.date < localDateOf(now(), shift.timezone)) throw AppError.conflict(messages.past);
       const mode = await repository.findCompanyMode(auth.companyId);
       let id: number;
       try {
@@ -634,9 +639,7 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
         const repo = createShiftExchangeRepository(tx);
         const claim = await repo.lockClaim(auth.companyId, id);
         if (!claim || claim.employeeId !== auth.employeeId) throw claimNotFound();
-        if (
-          !(await repo.settleClaim(id, { status: 'WITHDRAWN', decidedBy: auth.employeeId }))
-        )
+        if (!(await repo.settleClaim(id, { status: 'WITHDRAWN', decidedBy: auth.employeeId })))
           throw AppError.conflict(messages.decided);
       });
       return getClaim(auth, id);
@@ -657,8 +660,20 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
         auth.companyId,
         others.map((m) => m.id),
       );
-      const days = await daysAround(db, auth.companyId, members.map((m) => m.id), date, date);
-      const shape = { ...shift, date, branchId: branch.id, positionId: me.positionId, timezone: branch.timezone };
+      const days = await daysAround(
+        db,
+        auth.companyId,
+        members.map((m) => m.id),
+        date,
+        date,
+      );
+      const shape = {
+        ...shift,
+        date,
+        branchId: branch.id,
+        positionId: me.positionId,
+        timezone: branch.timezone,
+      };
       return {
         items: members
           .filter((member) => !('refusal' in fitShift(member, shape, days.get(member.id) ?? [])))
@@ -668,7 +683,12 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
     },
 
     async offerSwap(auth: CompanyAuthContext, input: OfferSwapValues): Promise<ShiftSwap> {
-      const { shift, branch, me } = await findOwnShift(auth, input.date, input.start, input.branchId);
+      const { shift, branch, me } = await findOwnShift(
+        auth,
+        input.date,
+        input.start,
+        input.branchId,
+      );
       const shape = {
         ...shift,
         date: input.date,
@@ -686,15 +706,29 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
         const days = await daysAround(db, auth.companyId, [to.id], input.date, input.date);
         const fit = fitShift(to, shape, days.get(to.id) ?? []);
         if ('refusal' in fit)
-          throw AppError.validation('toEmployeeId', `Коллега не может взять смену: ${fit.refusal.toLowerCase()}`);
+          throw AppError.validation(
+            'toEmployeeId',
+            `Коллега не может взять смену: ${fit.refusal.toLowerCase()}`,
+          );
         recipients = [to.userId];
       } else {
-        const staff = await repository.findBranchStaff(auth.companyId, branch.id, me.positionId, input.date);
+        const staff = await repository.findBranchStaff(
+          auth.companyId,
+          branch.id,
+          me.positionId,
+          input.date,
+        );
         const members = await repository.findMembers(
           auth.companyId,
           staff.filter((m) => m.id !== me.id).map((m) => m.id),
         );
-        const days = await daysAround(db, auth.companyId, members.map((m) => m.id), input.date, input.date);
+        const days = await daysAround(
+          db,
+          auth.companyId,
+          members.map((m) => m.id),
+          input.date,
+          input.date,
+        );
         recipients = members
           .filter((member) => !('refusal' in fitShift(member, shape, days.get(member.id) ?? [])))
           .map((member) => member.userId);
@@ -751,7 +785,10 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
             auth.companyId,
             [me.id],
             open.map((r) => r.date).sort()[0]!,
-            open.map((r) => r.date).sort().at(-1)!,
+            open
+              .map((r) => r.date)
+              .sort()
+              .at(-1)!,
           )
         : new Map<number, DayPlan[]>();
       const givers = await repository.findMembers(
@@ -761,7 +798,10 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
       const fits = (row: SwapRow) => {
         if (row.toEmployeeId !== null) return true;
         const giver = givers.find((g) => g.id === row.fromEmployeeId);
-        return !('refusal' in fitShift(me, { ...row, positionId: giver?.positionId ?? null }, days.get(me.id) ?? []));
+        return !(
+          'refusal' in
+          fitShift(me, { ...row, positionId: giver?.positionId ?? null }, days.get(me.id) ?? [])
+        );
       };
       return {
         offeredToMe: offered.filter(fits).map((row) => toSwap(row, null)),
@@ -775,7 +815,10 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
         const repo = createShiftExchangeRepository(tx);
         if (!(await repo.lockSwap(auth.companyId, id))) throw swapNotFound();
         const [row] = await repo.findSwaps(auth.companyId, { ids: [id] });
-        const members = await repo.findMembers(auth.companyId, [auth.employeeId, row!.fromEmployeeId]);
+        const members = await repo.findMembers(auth.companyId, [
+          auth.employeeId,
+          row!.fromEmployeeId,
+        ]);
         const me = members.find((m) => m.id === auth.employeeId);
         const giver = members.find((m) => m.id === row!.fromEmployeeId);
         if (!me || !giver || row!.fromEmployeeId === me.id) throw swapNotFound();
@@ -872,8 +915,13 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
       await decideSwap(auth, id, async (tx, row, giver, taker) => {
         const days = await daysAround(tx, auth.companyId, [giver.id, taker.id], row.date, row.date);
         const remaining = assertGiverStillHas(row, days.get(giver.id) ?? []);
-        const fit = fitShift(taker, { ...row, positionId: giver.positionId }, days.get(taker.id) ?? []);
-        if ('refusal' in fit) throw AppError.conflict(`Обмен не применён: ${fit.refusal.toLowerCase()}`);
+        const fit = fitShift(
+          taker,
+          { ...row, positionId: giver.positionId },
+          days.get(taker.id) ?? [],
+        );
+        if ('refusal' in fit)
+          throw AppError.conflict(`Обмен не применён: ${fit.refusal.toLowerCase()}`);
         await writeRoster(tx, auth.companyId, [
           { employeeId: giver.id, date: row.date, shifts: remaining },
           { employeeId: taker.id, date: row.date, shifts: fit.shifts },
@@ -884,7 +932,10 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
     },
 
     async rejectSwap(auth: CompanyAuthContext, id: number, input: ReasonInput): Promise<ShiftSwap> {
-      await decideSwap(auth, id, async () => ({ status: 'REJECTED' as const, reason: input.reason }));
+      await decideSwap(auth, id, async () => ({
+        status: 'REJECTED' as const,
+        reason: input.reason,
+      }));
       return getSwap(auth, id);
     },
   };
@@ -903,11 +954,14 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
     if (chosen === undefined || !myBranches.includes(chosen))
       throw AppError.validation('branchId', 'Вы не работаете в этом филиале');
     const branch = (await repository.findBranch(auth.companyId, chosen))!;
-    if (date < localDateOf(now(), branch.timezone)) throw AppError.validation('date', messages.past);
+    if (date < localDateOf(now(), branch.timezone))
+      throw AppError.validation('date', messages.past);
     const days = (await daysAround(db, auth.companyId, [me.id], date, date)).get(me.id) ?? [];
     const day = days.find((plan) => plan.date === date);
     const shift =
-      day && day.kind === 'WORK' ? (rosterOfPlan(day) ?? []).find((s) => s.start === start) : undefined;
+      day && day.kind === 'WORK'
+        ? (rosterOfPlan(day) ?? []).find((s) => s.start === start)
+        : undefined;
     if (!shift) throw AppError.validation('start', messages.noShift);
     return { shift, branch, me };
   }
@@ -941,7 +995,10 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
         throw AppError.conflict(
           row!.status === 'OFFERED' ? 'Коллега ещё не принял смену' : messages.swapDecided,
         );
-      const members = await repo.findMembers(auth.companyId, [row!.fromEmployeeId, row!.acceptedById]);
+      const members = await repo.findMembers(auth.companyId, [
+        row!.fromEmployeeId,
+        row!.acceptedById,
+      ]);
       const giver = members.find((m) => m.id === row!.fromEmployeeId)!;
       const taker = members.find((m) => m.id === row!.acceptedById)!;
       if (auth.employeeId === giver.id || auth.employeeId === taker.id)
