@@ -2,11 +2,13 @@ import {
   UpdateOrganizationInputSchema,
   crossMidnightHoursLabels,
   holidayShiftCodeLabels,
+  openShiftClaimsModeLabels,
   overtimeApprovalLabels,
   type Company,
   type Country,
   type CrossMidnightHours,
   type HolidayShiftCode,
+  type OpenShiftClaimsMode,
   type OvertimeApproval,
 } from '@smena/contract';
 import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
@@ -31,6 +33,7 @@ type OrganizationValues = {
   crossMidnightHours: CrossMidnightHours;
   holidayShiftCode: HolidayShiftCode;
   overtimeApproval: OvertimeApproval;
+  openShiftClaims: OpenShiftClaimsMode;
 };
 
 const crossMidnightOptions = (Object.keys(crossMidnightHoursLabels) as CrossMidnightHours[]).map(
@@ -40,6 +43,9 @@ const holidayShiftOptions = (Object.keys(holidayShiftCodeLabels) as HolidayShift
   (value) => ({ value, label: holidayShiftCodeLabels[value] }),
 );
 
+const openShiftClaimsOptions = (
+  Object.keys(openShiftClaimsModeLabels) as OpenShiftClaimsMode[]
+).map((value) => ({ value, label: openShiftClaimsModeLabels[value] }));
 const overtimeOptions = (Object.keys(overtimeApprovalLabels) as OvertimeApproval[]).map(
   (value) => ({ value, label: overtimeApprovalLabels[value] }),
 );
@@ -85,6 +91,7 @@ function initialValues(company: Company, countries: Country[] | undefined): Orga
     crossMidnightHours: company.crossMidnightHours,
     holidayShiftCode: company.holidayShiftCode,
     overtimeApproval: company.overtimeApproval,
+    openShiftClaims: company.openShiftClaims,
   };
 }
 
@@ -122,6 +129,7 @@ export function OrganizationForm({
         crossMidnightHours: values.crossMidnightHours,
         holidayShiftCode: values.holidayShiftCode,
         overtimeApproval: values.overtimeApproval,
+        openShiftClaims: values.openShiftClaims,
       });
       await update.mutateAsync(input);
       notify.success('Сохранено');
@@ -255,6 +263,15 @@ export function OrganizationForm({
             extra="Сверхурочная работа — по распоряжению работодателя (ст. 99 ТК РФ). «Только после согласования»: время сверх смены видно в отчёте и в «Отклонениях», а в табель кодом С попадает, когда его согласуют."
           >
             <VerticalRadios options={overtimeOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Заявки на открытые смены"
+            name="openShiftClaims"
+            extra="Когда сотрудник откликается на открытую смену: ставить её в график сразу (кто первый, тот и взял) или после одобрения руководителем."
+          >
+            <VerticalRadios options={openShiftClaimsOptions} />
           </Form.Item>
         </Col>
       </Row>
