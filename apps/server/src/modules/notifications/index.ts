@@ -11,6 +11,7 @@ export type { PushEndpointPolicy } from './subscriptions.ts';
 export {
   notifyClaimDecided,
   notifyClaimWaiting,
+  notifyOpenShiftCancelled,
   notifyOpenShiftPosted,
   notifySwapAccepted,
   notifySwapDecided,

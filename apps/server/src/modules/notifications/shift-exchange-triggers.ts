@@ -94,6 +94,29 @@ export async function notifyClaimDecided(
   });
 }
 
+/** An open shift was cancelled: those whose claims waited hear it, in one batch. */
+export async function notifyOpenShiftCancelled(
+  db: DbOrTx,
+  shift: {
+    companyId: number;
+    openShiftId: number;
+    userIds: readonly number[];
+    date: string;
+    start: string;
+    end: string;
+  },
+): Promise<void> {
+  await notify(db, {
+    companyId: shift.companyId,
+    userIds: [...shift.userIds],
+    kind: 'OPEN_SHIFT',
+    title: `Открытая смена ${shift.date} отменена`,
+    body: `${when(shift)}: руководитель отменил смену, ваша заявка отклонена`,
+    url: shiftExchangePaths.home,
+    dedupeKey: `open-shift-cancelled:${shift.openShiftId}`,
+  });
+}
+
 type SwapMessage = {
   companyId: number;
   swapId: number;

@@ -336,6 +336,52 @@ describe('open shifts: claims after approval', () => {
   });
 });
 
+describe('open shifts: cancelling and warnings', () => {
+  it('cancelling rejects the waiting claims and tells the claimers in one batch', async () => {
+    await setMode('APPROVED_ONLY');
+    const a = await employee();
+    const b = await employee();
+    const shift = await postShift(manager.token, freshDate(), { headcount: 2 });
+    await claim(a.token, shift.id);
+    await claim(b.token, shift.id);
+    const cancelled = await post(manager.token, `/open-shifts/${shift.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(OpenShiftSchema.parse(cancelled.data).claims.map((c) => c.status)).toEqual([
+      'REJECTED',
+      'REJECTED',
+    ]);
+    const told = await notificationsOf([a.userId, b.userId], 'OPEN_SHIFT');
+    expect(
+      told
+        .filter((row) => row.title.endsWith('отменена'))
+        .map((row) => row.userId)
+        .sort(),
+    ).toEqual([a.userId, b.userId].sort());
+    expect((await post(manager.token, `/open-shifts/${shift.id}/cancel`)).statusCode).toBe(409);
+    expect((await claim(a.token, shift.id)).statusCode).toBe(409);
+  });
+
+  it('the manager sees the claimer’s «Не могу» of the date before approving', async () => {
+    await setMode('APPROVED_ONLY');
+    const me = await employee();
+    const date = freshDate();
+    const marked = await call(t.app, {
+      method: 'PUT',
+      url: `${API}/availability`,
+      token: me.token,
+      payload: { date, kind: 'UNAVAILABLE', comment: 'Экзамен' },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const shift = await postShift(manager.token, date);
+    const pending = ClaimWithShiftSchema.parse((await claim(me.token, shift.id)).data);
+    const list = await get(manager.token, '/open-shift-claims?status=PENDING');
+    const item = (list.data.items as { id: number; availability: unknown }[]).find(
+      (row) => row.id === pending.id,
+    );
+    expect(item?.availability).toMatchObject({ kind: 'UNAVAILABLE', comment: 'Экзамен' });
+  });
+});
+
 describe('open shifts: claims applied at once', () => {
   it('two employees claim the last place at once: one wins, the other gets 409', async () => {
     await setMode('AUTO');

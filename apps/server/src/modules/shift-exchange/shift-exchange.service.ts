@@ -37,6 +37,7 @@ import { writeRoster } from '../calendar/index.ts';
 import {
   notifyClaimDecided,
   notifyClaimWaiting,
+  notifyOpenShiftCancelled,
   notifyOpenShiftPosted,
   notifySwapAccepted,
   notifySwapDecided,
@@ -432,18 +433,14 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
           auth.companyId,
           rejected.map((claim) => claim.employeeId),
         );
-        for (const claim of rejected) {
-          await notifyClaimDecided(tx, {
-            companyId: auth.companyId,
-            claimId: claim.id,
-            userIds: members.filter((m) => m.id === claim.employeeId).map((m) => m.userId),
-            date: row.date,
-            start: row.start,
-            end: row.end,
-            approved: false,
-            reason: messages.cancelled,
-          });
-        }
+        await notifyOpenShiftCancelled(tx, {
+          companyId: auth.companyId,
+          openShiftId: id,
+          userIds: members.map((member) => member.userId),
+          date: row.date,
+          start: row.start,
+          end: row.end,
+        });
       });
       return getOpenShift(auth, id);
     },
