@@ -65,11 +65,13 @@ ALTER TABLE "shift_swaps" ADD CONSTRAINT "shift_swaps_to_employee_id_employees_i
 ALTER TABLE "shift_swaps" ADD CONSTRAINT "shift_swaps_accepted_by_employees_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shift_swaps" ADD CONSTRAINT "shift_swaps_decided_by_employees_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "open_shift_claims_live_unique" ON "open_shift_claims" USING btree ("open_shift_id","employee_id") WHERE "open_shift_claims"."status" in ('PENDING', 'APPROVED');--> statement-breakpoint
+CREATE INDEX "open_shift_claims_shift_idx" ON "open_shift_claims" USING btree ("open_shift_id");--> statement-breakpoint
 CREATE INDEX "open_shift_claims_company_status_idx" ON "open_shift_claims" USING btree ("company_id","status");--> statement-breakpoint
 CREATE INDEX "open_shift_claims_employee_idx" ON "open_shift_claims" USING btree ("employee_id","created_at");--> statement-breakpoint
 CREATE INDEX "open_shifts_company_date_idx" ON "open_shifts" USING btree ("company_id","date");--> statement-breakpoint
 CREATE INDEX "open_shifts_branch_date_idx" ON "open_shifts" USING btree ("branch_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "shift_swaps_live_unique" ON "shift_swaps" USING btree ("from_employee_id","date","start_time") WHERE "shift_swaps"."status" in ('OFFERED', 'ACCEPTED');--> statement-breakpoint
+CREATE INDEX "shift_swaps_from_date_idx" ON "shift_swaps" USING btree ("from_employee_id","date");--> statement-breakpoint
 CREATE INDEX "shift_swaps_company_status_idx" ON "shift_swaps" USING btree ("company_id","status");--> statement-breakpoint
 CREATE INDEX "shift_swaps_to_idx" ON "shift_swaps" USING btree ("to_employee_id","status");--> statement-breakpoint
 CREATE INDEX "shift_swaps_branch_status_idx" ON "shift_swaps" USING btree ("branch_id","status");

@@ -80,6 +80,7 @@ export const openShiftClaims = pgTable(
     uniqueIndex('open_shift_claims_live_unique')
       .on(table.openShiftId, table.employeeId)
       .where(sql`${table.status} in ('PENDING', 'APPROVED')`),
+    index('open_shift_claims_shift_idx').on(table.openShiftId),
     index('open_shift_claims_company_status_idx').on(table.companyId, table.status),
     index('open_shift_claims_employee_idx').on(table.employeeId, table.createdAt),
   ],
@@ -124,6 +125,7 @@ export const shiftSwaps = pgTable(
     uniqueIndex('shift_swaps_live_unique')
       .on(table.fromEmployeeId, table.date, table.startTime)
       .where(sql`${table.status} in ('OFFERED', 'ACCEPTED')`),
+    index('shift_swaps_from_date_idx').on(table.fromEmployeeId, table.date),
     index('shift_swaps_company_status_idx').on(table.companyId, table.status),
     index('shift_swaps_to_idx').on(table.toEmployeeId, table.status),
     index('shift_swaps_branch_status_idx').on(table.branchId, table.status),
