@@ -73,7 +73,7 @@ async function postShift(token: string, date: string, extra: object = {}) {
   return OpenShiftSchema.parse(response.data);
 }
 
-async function claim(token: string, openShiftId: number) {
+async function claim(token: string | undefined, openShiftId: number) {
   return post(token, `/open-shifts/${openShiftId}/claim`);
 }
 
@@ -306,6 +306,8 @@ describe('open shifts: claims after approval', () => {
     await putRoster(busy.employeeId, date, [{ start: '12:00', end: '20:00' }]);
     const shift = await postShift(manager.token, date);
     expect((await claim(outsider.token, shift.id)).statusCode).toBe(404);
+    expect((await claim(stranger.admin.tokens.accessToken, shift.id)).statusCode).toBe(404);
+    expect((await claim(undefined, shift.id)).statusCode).toBe(401);
     const refused = await claim(busy.token, shift.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.data.message).toBe('В это время у вас уже есть смена');
@@ -525,6 +527,38 @@ describe('hand-overs', () => {
       .from(shiftSwaps)
       .where(eq(shiftSwaps.fromEmployeeId, giver.employeeId));
     expect(rows).toHaveLength(2);
+  });
+
+  it('an offer to anyone reaches the free colleagues of the branch only; strangers get 404', async () => {
+    const giver = await employee();
+    const free = await employee();
+    const busy = await employee();
+    const elsewhere = await employee(otherBranchId);
+    const date = freshDate();
+    await putRoster(giver.employeeId, date, [{ start: '09:00', end: '15:00' }]);
+    await putRoster(busy.employeeId, date, [{ start: '14:00', end: '20:00' }]);
+    const swap = await offered(giver, date);
+    const told = await notificationsOf(
+      [free.userId, busy.userId, elsewhere.userId, giver.userId],
+      'SHIFT_SWAP',
+    );
+    expect(told.map((row) => row.userId)).toEqual([free.userId]);
+    const seen = async (member: Member) =>
+      MySwapsSchema.parse((await get(member.token, '/shift-swaps/mine')).data).offeredToMe.some(
+        (item) => item.id === swap.id,
+      );
+    expect(await seen(free)).toBe(true);
+    expect(await seen(busy)).toBe(false);
+    expect(await seen(elsewhere)).toBe(false);
+    expect((await post(elsewhere.token, `/shift-swaps/${swap.id}/accept`)).statusCode).toBe(404);
+    const refused = await post(busy.token, `/shift-swaps/${swap.id}/accept`);
+    expect(refused.statusCode).toBe(409);
+    expect(
+      (await post(stranger.admin.tokens.accessToken, `/shift-swaps/${swap.id}/accept`)).statusCode,
+    ).toBe(404);
+    expect((await post(undefined, `/shift-swaps/${swap.id}/accept`)).statusCode).toBe(401);
+    expect((await get(free.token, '/shift-swaps')).statusCode).toBe(403);
+    expect((await get(free.token, '/open-shift-claims')).statusCode).toBe(403);
   });
 
   it('an offer needs the caller’s own shift of that date', async () => {
