@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PgSession } from 'drizzle-orm/pg-core';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   AvailableOpenShiftListSchema,
@@ -381,6 +382,34 @@ describe('open shifts: cancelling and warnings', () => {
       (row) => row.id === pending.id,
     );
     expect(item?.availability).toMatchObject({ kind: 'UNAVAILABLE', comment: 'Экзамен' });
+  });
+});
+
+describe('query counts', () => {
+  it('the manager’s lists read a fixed number of queries whatever the number of claims', async () => {
+    await setMode('APPROVED_ONLY');
+    const date = freshDate();
+    const shift = await postShift(manager.token, date, { headcount: 10 });
+    const session = (t.database.db as unknown as { session: PgSession }).session;
+    const spy = vi.spyOn(session, 'prepareQuery');
+    const queriesOf = async (url: string) => {
+      spy.mockClear();
+      expect((await get(manager.token, url)).statusCode).toBe(200);
+      return spy.mock.calls.length;
+    };
+    try {
+      await claim((await employee()).token, shift.id);
+      const lists = ['/open-shift-claims', `/open-shifts?from=${date}&to=${date}`];
+      const before = [];
+      for (const url of lists) before.push(await queriesOf(url));
+      for (let i = 0; i < 4; i++) await claim((await employee()).token, shift.id);
+      const after = [];
+      for (const url of lists) after.push(await queriesOf(url));
+      expect(before.every((count) => count > 0)).toBe(true);
+      expect(after).toEqual(before);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
