@@ -48,6 +48,7 @@ import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { correctionRequestsRoutes } from './modules/correction-requests/correction-requests.routes.ts';
 import { dayOffsRoutes } from './modules/day-offs/day-offs.routes.ts';
+import { shiftExchangeRoutes } from './modules/shift-exchange/shift-exchange.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { bulkRoutes } from './modules/bulk/bulk.routes.ts';
 import { adminCalendarsRoutes } from './modules/calendar/admin-calendars.routes.ts';
@@ -378,6 +379,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dayOffsRoutes(deps),
     correctionRequestsRoutes(deps),
     availabilityRoutes(deps),
+    shiftExchangeRoutes(deps),
     calendarRoutes(deps),
     bulkRoutes(deps),
     adminCalendarsRoutes(deps),

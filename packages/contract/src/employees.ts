@@ -24,6 +24,7 @@ import { SortOrderSchema, TimezoneSchema } from './structure.ts';
 import {
   CrossMidnightHoursSchema,
   HolidayShiftCodeSchema,
+  OpenShiftClaimsModeSchema,
   OvertimeApprovalSchema,
 } from './work-time.ts';
 import { PlanRuleEnforcementSchema } from './plan-violations.ts';
@@ -287,6 +288,7 @@ export const UpdateOrganizationInputSchema = z
     holidayShiftCode: HolidayShiftCodeSchema,
     overtimeApproval: OvertimeApprovalSchema,
     planRuleEnforcement: PlanRuleEnforcementSchema,
+    openShiftClaims: OpenShiftClaimsModeSchema,
   })
   .partial()
   .strict();

@@ -14,6 +14,8 @@ export const NotificationKindSchema = z.enum([
   'TEST',
   'INVITATION',
   'CORRECTION_REQUEST',
+  'OPEN_SHIFT',
+  'SHIFT_SWAP',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
@@ -27,6 +29,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   TEST: 'Проверка',
   INVITATION: 'Приглашение',
   CORRECTION_REQUEST: 'Запрос на исправление',
+  OPEN_SHIFT: 'Открытая смена',
+  SHIFT_SWAP: 'Обмен сменой',
 };
 
 /** One notification of the caller; `url` is the app's path that the click opens. */

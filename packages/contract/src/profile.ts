@@ -4,6 +4,7 @@ import { CompanyRoleSchema, RoleSchema } from './roles.ts';
 import {
   CrossMidnightHoursSchema,
   HolidayShiftCodeSchema,
+  OpenShiftClaimsModeSchema,
   OvertimeApprovalSchema,
 } from './work-time.ts';
 import { PlanRuleEnforcementSchema } from './plan-violations.ts';
@@ -102,6 +103,7 @@ export const CompanySchema = z.object({
   holidayShiftCode: HolidayShiftCodeSchema,
   overtimeApproval: OvertimeApprovalSchema,
   planRuleEnforcement: PlanRuleEnforcementSchema,
+  openShiftClaims: OpenShiftClaimsModeSchema,
 });
 export type Company = z.infer<typeof CompanySchema>;
 

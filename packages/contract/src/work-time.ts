@@ -75,3 +75,11 @@ export const overtimeApprovalLabels: Record<OvertimeApproval, string> = {
   AUTO: 'Учитывать автоматически',
   APPROVED_ONLY: 'Только после согласования',
 };
+
+/** «Заявки на открытые смены» (decision 029): applied at once, or after a manager's approval. */
+export const OpenShiftClaimsModeSchema = z.enum(['AUTO', 'APPROVED_ONLY']);
+export type OpenShiftClaimsMode = z.infer<typeof OpenShiftClaimsModeSchema>;
+export const openShiftClaimsModeLabels: Record<OpenShiftClaimsMode, string> = {
+  AUTO: 'Сразу ставить в график',
+  APPROVED_ONLY: 'После одобрения руководителем',
+};

@@ -237,6 +237,10 @@ export const routes: RouteObject[] = [
                 paths.company.correctionRequests,
                 lazyRoute(() => import('./routes/company/correction-requests-route.tsx')),
               ),
+              page(
+                paths.company.shiftExchange,
+                lazyRoute(() => import('./routes/company/shift-exchange-route.tsx')),
+              ),
               {
                 path: paths.company.reports.root,
                 children: [

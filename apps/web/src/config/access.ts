@@ -45,6 +45,7 @@ export const pageAccess = {
   [paths.company.checks]: ADMIN_OR_MANAGER,
   [paths.company.deviations]: ADMIN_OR_MANAGER,
   [paths.company.correctionRequests]: ADMIN_OR_MANAGER,
+  [paths.company.shiftExchange]: ADMIN_OR_MANAGER,
   [paths.company.reports.report]: ADMIN_OR_MANAGER,
   [paths.company.reports.reportCard]: ADMIN_OR_MANAGER,
   [paths.company.profile.user]: ADMIN_OR_MANAGER,

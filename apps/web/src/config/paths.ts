@@ -41,6 +41,7 @@ export const paths = {
     checks: '/company/checks',
     deviations: '/company/deviations',
     correctionRequests: '/company/correction-requests',
+    shiftExchange: '/company/shift-exchange',
     structures: {
       root: '/company/structures',
       branches: '/company/structures/branches',

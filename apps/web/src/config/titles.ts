@@ -41,6 +41,8 @@ export const titles = {
     correctionRequests: 'Запросы на исправление',
     /** The side menu's shorter name of the page: the count of waiting requests follows it. */
     correctionRequestsMenu: 'Исправления',
+    shiftExchange: 'Открытые смены и обмены',
+    shiftExchangeMenu: 'Открытые смены',
     reports: 'Отчёты',
     report: 'Отчёт по посещаемости',
     reportCard: 'Табель',

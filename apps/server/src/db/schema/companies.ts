@@ -43,6 +43,10 @@ export const companies = pgTable(
     planRuleEnforcement: text('plan_rule_enforcement', { enum: ['WARN', 'BLOCK'] })
       .notNull()
       .default('WARN'),
+    /** «Заявки на открытые смены»: applied at once, or once a manager approved (decision 029). */
+    openShiftClaims: text('open_shift_claims', { enum: ['AUTO', 'APPROVED_ONLY'] })
+      .notNull()
+      .default('APPROVED_ONLY'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

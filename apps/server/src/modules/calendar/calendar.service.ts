@@ -17,7 +17,7 @@ import {
 } from '@smena/contract';
 import { type ProductionCalendar, dayKind, eachDate, isWeekend, monthNorm } from '@smena/time';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { createAvailabilityRepository, toAvailabilityMark } from '../availability/index.ts';
@@ -91,6 +91,26 @@ export function createPlanTable() {
 const plainKind = (date: string): CalendarDayKind => (isWeekend(date) ? 'WEEKEND' : 'WORKDAY');
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
+
+/**
+ * The one path that places roster entries of single dates (`PUT /roster`, open shifts' claims and
+ * hand-overs, decision 029): the month lock is asked first (409 `PERIOD_LOCKED`, nothing
+ * written), then the entries are upserted — on `db`, which may be the caller's transaction, so a
+ * decision and the roster it writes commit together or not at all. The caller has checked that
+ * the employees are the company's and in the scope.
+ */
+export async function writeRoster(
+  db: DbOrTx,
+  companyId: number,
+  entries: readonly { employeeId: number; date: string; shifts: RosterShift[] }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await createPeriodLock(db).assertOpen(
+    companyId,
+    entries.map((entry) => ({ employeeId: entry.employeeId, from: entry.date, to: entry.date })),
+  );
+  await createCalendarRepository(db).upsertRosters(companyId, entries);
+}
 
 export function createCalendarService(deps: { db: Db }) {
   const { db } = deps;
@@ -232,9 +252,6 @@ export function createCalendarService(deps: { db: Db }) {
 
     async putRoster(auth: CompanyAuthContext, input: RosterInput): Promise<RosterEntry> {
       await assertEmployee(auth, input.employeeId);
-      await lock.assertOpen(auth.companyId, [
-        { employeeId: input.employeeId, from: input.date, to: input.date },
-      ]);
       const shifts: RosterShift[] = input.shifts.map((shift) => ({
         start: shift.start,
         end: shift.end,
@@ -242,12 +259,7 @@ export function createCalendarService(deps: { db: Db }) {
       }));
       const cell = { employeeId: input.employeeId, date: input.date };
       const violations = await guard.write(auth, [cell], (tx) =>
-        createCalendarRepository(tx).upsertRoster(
-          auth.companyId,
-          input.employeeId,
-          input.date,
-          shifts,
-        ),
+        writeRoster(tx, auth.companyId, [{ ...cell, shifts }]),
       );
       const { plans } = await planning.planEmployees(
         auth.companyId,

@@ -8,3 +8,12 @@ export {
 } from './notification-triggers.ts';
 export { endpointOfToken, parseWebPushSubscription } from './subscriptions.ts';
 export type { PushEndpointPolicy } from './subscriptions.ts';
+export {
+  notifyClaimDecided,
+  notifyClaimWaiting,
+  notifyOpenShiftCancelled,
+  notifyOpenShiftPosted,
+  notifySwapAccepted,
+  notifySwapDecided,
+  notifySwapOffered,
+} from './shift-exchange-triggers.ts';

@@ -24,6 +24,8 @@ const POLICIES: Record<NotificationKind, PushPolicy> = {
   TEST: { ttlSeconds: 10 * 60, urgency: 'high', topic: 'test' },
   INVITATION: { ttlSeconds: 7 * 24 * 3600, urgency: 'normal' },
   CORRECTION_REQUEST: { ttlSeconds: 24 * 3600, urgency: 'normal' },
+  OPEN_SHIFT: { ttlSeconds: 12 * 3600, urgency: 'normal' },
+  SHIFT_SWAP: { ttlSeconds: 12 * 3600, urgency: 'normal' },
 };
 
 function policyOf(kind: string): PushPolicy {

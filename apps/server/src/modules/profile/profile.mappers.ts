@@ -27,6 +27,7 @@ export function toCompany(row: CompanyRow): Company {
     holidayShiftCode: row.holidayShiftCode,
     overtimeApproval: row.overtimeApproval,
     planRuleEnforcement: row.planRuleEnforcement,
+    openShiftClaims: row.openShiftClaims,
   };
 }
 

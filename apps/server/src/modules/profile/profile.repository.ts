@@ -98,6 +98,7 @@ export function createProfileRepository(db: DbOrTx) {
           | 'holidayShiftCode'
           | 'overtimeApproval'
           | 'planRuleEnforcement'
+          | 'openShiftClaims'
         >
       >,
     ): Promise<CompanyRow> {

@@ -26,6 +26,17 @@ const ProfileForm = lazy(() =>
     default: module.ProfileForm,
   })),
 );
+// Open shifts and hand-overs (decision 029): their own chunks, loaded after the page's first paint.
+const MyOpenShiftsCard = lazy(() =>
+  import('../../features/shift-exchange/components/my-open-shifts-card.tsx').then((module) => ({
+    default: module.MyOpenShiftsCard,
+  })),
+);
+const MySwapsCard = lazy(() =>
+  import('../../features/shift-exchange/components/my-swaps-card.tsx').then((module) => ({
+    default: module.MySwapsCard,
+  })),
+);
 const ChangePasswordForm = lazy(() =>
   import('../../features/profile/components/change-password-form.tsx').then((module) => ({
     default: module.ChangePasswordForm,
@@ -41,7 +52,7 @@ function greeting(hour: number): string {
 
 /**
  * `/` for an employee, phone first: today's shift and the check-in button, recent checks,
- * correction requests, wishes of the coming weeks, day-offs, shift reminders on this phone, profile.
+ * open shifts and hand-overs, correction requests, wishes of the coming weeks, day-offs, shift reminders on this phone, profile.
  */
 export function Component() {
   const { profile, company } = useSession();
@@ -86,6 +97,16 @@ export function Component() {
             error={my.error}
             showComments={commentsEnabled}
           />
+        </div>
+        <div className="smena-home__open-shifts">
+          <Suspense fallback={null}>
+            <MyOpenShiftsCard />
+          </Suspense>
+        </div>
+        <div className="smena-home__swaps">
+          <Suspense fallback={null}>
+            <MySwapsCard today={my.today} />
+          </Suspense>
         </div>
         <div className="smena-home__corrections">
           <MyCorrectionRequestsCard branches={branches.data ?? []} today={my.today} />

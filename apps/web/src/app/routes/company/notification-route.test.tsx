@@ -45,6 +45,7 @@ const company: Company = {
   holidayShiftCode: 'РВ',
   overtimeApproval: 'AUTO',
   planRuleEnforcement: 'WARN',
+  openShiftClaims: 'APPROVED_ONLY',
 };
 
 const json = (body: unknown, status = 200) =>

@@ -10,6 +10,7 @@ import {
   FieldTimeOutlined,
   ScheduleOutlined,
   SettingOutlined,
+  SwapOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -72,6 +73,7 @@ export function companyNavItems(company: CompanySections): NavItem[] {
       ],
     },
     { key: paths.company.calendar, label: t.calendar, icon: <CalendarOutlined /> },
+    { key: paths.company.shiftExchange, label: t.shiftExchangeMenu, icon: <SwapOutlined /> },
     { key: paths.company.checks, label: t.checks, icon: <FieldTimeOutlined /> },
     { key: paths.company.deviations, label: t.deviations, icon: <ExceptionOutlined /> },
     {

@@ -2,12 +2,14 @@ import {
   UpdateOrganizationInputSchema,
   crossMidnightHoursLabels,
   holidayShiftCodeLabels,
+  openShiftClaimsModeLabels,
   overtimeApprovalLabels,
   planRuleEnforcementLabels,
   type Company,
   type Country,
   type CrossMidnightHours,
   type HolidayShiftCode,
+  type OpenShiftClaimsMode,
   type OvertimeApproval,
   type PlanRuleEnforcement,
 } from '@smena/contract';
@@ -34,6 +36,7 @@ type OrganizationValues = {
   holidayShiftCode: HolidayShiftCode;
   overtimeApproval: OvertimeApproval;
   planRuleEnforcement: PlanRuleEnforcement;
+  openShiftClaims: OpenShiftClaimsMode;
 };
 
 const crossMidnightOptions = (Object.keys(crossMidnightHoursLabels) as CrossMidnightHours[]).map(
@@ -43,6 +46,9 @@ const holidayShiftOptions = (Object.keys(holidayShiftCodeLabels) as HolidayShift
   (value) => ({ value, label: holidayShiftCodeLabels[value] }),
 );
 
+const openShiftClaimsOptions = (
+  Object.keys(openShiftClaimsModeLabels) as OpenShiftClaimsMode[]
+).map((value) => ({ value, label: openShiftClaimsModeLabels[value] }));
 const overtimeOptions = (Object.keys(overtimeApprovalLabels) as OvertimeApproval[]).map(
   (value) => ({ value, label: overtimeApprovalLabels[value] }),
 );
@@ -93,6 +99,7 @@ function initialValues(company: Company, countries: Country[] | undefined): Orga
     holidayShiftCode: company.holidayShiftCode,
     overtimeApproval: company.overtimeApproval,
     planRuleEnforcement: company.planRuleEnforcement,
+    openShiftClaims: company.openShiftClaims,
   };
 }
 
@@ -131,6 +138,7 @@ export function OrganizationForm({
         holidayShiftCode: values.holidayShiftCode,
         overtimeApproval: values.overtimeApproval,
         planRuleEnforcement: values.planRuleEnforcement,
+        openShiftClaims: values.openShiftClaims,
       });
       await update.mutateAsync(input);
       notify.success('Сохранено');
@@ -273,6 +281,15 @@ export function OrganizationForm({
             extra="При каждом изменении смен в календаре: еженедельный отдых не меньше 42 ч (ст. 110), две смены подряд (ст. 103), смена длиннее 12 ч (ст. 94), норма месяца (ст. 91), сверхурочные (ст. 99). «Запрещать»: изменение с новым нарушением не сохраняется. Уже имеющиеся нарушения не мешают другим изменениям."
           >
             <VerticalRadios options={planRuleOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Заявки на открытые смены"
+            name="openShiftClaims"
+            extra="Когда сотрудник откликается на открытую смену: ставить её в график сразу (кто первый, тот и взял) или после одобрения руководителем."
+          >
+            <VerticalRadios options={openShiftClaimsOptions} />
           </Form.Item>
         </Col>
       </Row>

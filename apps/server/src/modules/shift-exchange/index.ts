@@ -1,0 +1,1 @@
+export { shiftExchangeRoutes } from './shift-exchange.routes.ts';
