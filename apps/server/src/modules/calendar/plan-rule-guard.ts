@@ -138,6 +138,24 @@ export function createPlanRuleGuard(deps: { db: DbOrTx }) {
     return result;
   }
 
+  async function writeWithin(
+    tx: DbOrTx,
+    auth: CompanyAuthContext,
+    cells: readonly ChangedCell[],
+    apply: (tx: DbOrTx) => Promise<void>,
+  ): Promise<NewPlanViolation[]> {
+    const employeeIds = [...new Set(cells.map((cell) => cell.employeeId))];
+    const period = changedPeriod(cells);
+    const enforcement = await createCalendarRepository(tx).findPlanRuleEnforcement(auth.companyId);
+    const before = await violationsOf(tx, auth.companyId, employeeIds, period);
+    await apply(tx);
+    const after = await violationsOf(tx, auth.companyId, employeeIds, period);
+    const found = [...(await named(tx, auth, brought(employeeIds, before, after))).values()].flat();
+    if (enforcement === 'BLOCK' && found.length > 0)
+      throw AppError.planRulesViolated(refusalMessage(found), found);
+    return found;
+  }
+
   return {
     /**
      * One change, all or nothing (a roster date put or removed): in warn mode the write is kept
@@ -147,25 +165,17 @@ export function createPlanRuleGuard(deps: { db: DbOrTx }) {
     async write(
       auth: CompanyAuthContext,
       cells: readonly ChangedCell[],
-      apply: (tx: Tx) => Promise<void>,
+      apply: (tx: DbOrTx) => Promise<void>,
     ): Promise<NewPlanViolation[]> {
-      const employeeIds = [...new Set(cells.map((cell) => cell.employeeId))];
-      const period = changedPeriod(cells);
-      return deps.db.transaction(async (tx) => {
-        const enforcement = await createCalendarRepository(tx).findPlanRuleEnforcement(
-          auth.companyId,
-        );
-        const before = await violationsOf(tx, auth.companyId, employeeIds, period);
-        await apply(tx);
-        const after = await violationsOf(tx, auth.companyId, employeeIds, period);
-        const found = [
-          ...(await named(tx, auth, brought(employeeIds, before, after))).values(),
-        ].flat();
-        if (enforcement === 'BLOCK' && found.length > 0)
-          throw AppError.planRulesViolated(refusalMessage(found), found);
-        return found;
-      });
+      return deps.db.transaction((tx) => writeWithin(tx, auth, cells, apply));
     },
+
+    /**
+     * The same as `write` inside the caller's transaction (approving an open-shift claim or a
+     * hand-over writes the roster together with the decision): a refusal throws, so the caller's
+     * whole transaction rolls back.
+     */
+    writeWithin,
 
     /**
      * Many changes, one item per employee (bulk actions): `apply` writes the cells of the

@@ -33,7 +33,7 @@ import type { CompanyAuthContext } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createAvailabilityRepository, toAvailabilityMark } from '../availability/index.ts';
 import { rosterOfPlan } from '../bulk/index.ts';
-import { writeRoster } from '../calendar/index.ts';
+import { createPlanRuleGuard, writeRoster } from '../calendar/index.ts';
 import {
   notifyClaimDecided,
   notifyClaimWaiting,
@@ -186,6 +186,9 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
   const now = deps.now ?? Date.now;
   const repository = createShiftExchangeRepository(db);
   const availability = createAvailabilityRepository(db);
+  // Claims and hand-overs change the plan like any roster write: the company's Labour Code
+  // checks apply (decision 026), a hard stop refuses the approval as a whole.
+  const planRules = createPlanRuleGuard({ db });
 
   /** Plans of the employees around `from`–`to` (a day either side, for overnight shifts). */
   async function daysAround(
@@ -294,11 +297,12 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
    */
   async function applyClaim(
     tx: DbOrTx,
-    companyId: number,
+    auth: CompanyAuthContext,
     claim: { id: number; openShiftId: number; employeeId: number },
     decidedBy: number | null,
     fromStatuses: readonly ClaimRow['status'][],
   ) {
+    const { companyId } = auth;
     const repo = createShiftExchangeRepository(tx);
     await repo.lockOpenShift(companyId, claim.openShiftId);
     const [shift] = await repo.findOpenShifts(companyId, { ids: [claim.openShiftId] });
@@ -311,9 +315,10 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
       (await daysAround(tx, companyId, [member.id], shift.date, shift.date)).get(member.id) ?? [];
     const fit = fitShift(member, { ...shift, timezone: shift.timezone }, days);
     if ('refusal' in fit) throw AppError.conflict(fit.refusal);
-    await writeRoster(tx, companyId, [
-      { employeeId: member.id, date: shift.date, shifts: fit.shifts },
-    ]);
+    const entries = [{ employeeId: member.id, date: shift.date, shifts: fit.shifts }];
+    await planRules.writeWithin(tx, auth, entries, (guarded) =>
+      writeRoster(guarded, companyId, entries),
+    );
     if (fromStatuses.length > 0) {
       const settled = await repo.settleClaim(
         claim.id,
@@ -482,7 +487,7 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
         if (claim.employeeId === auth.employeeId)
           throw AppError.forbidden('Свою заявку рассматривает другой руководитель');
         if (claim.status !== 'PENDING') throw AppError.conflict(messages.decided);
-        await applyClaim(tx, auth.companyId, claim, auth.employeeId, ['PENDING']);
+        await applyClaim(tx, auth, claim, auth.employeeId, ['PENDING']);
       });
       return getClaim(auth, id);
     },
@@ -604,7 +609,7 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
           if (mode === 'AUTO') {
             await applyClaim(
               tx,
-              auth.companyId,
+              auth,
               { id: claimId, openShiftId, employeeId: me.id },
               me.id,
               ['PENDING'],
@@ -919,10 +924,13 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
         );
         if ('refusal' in fit)
           throw AppError.conflict(`Обмен не применён: ${fit.refusal.toLowerCase()}`);
-        await writeRoster(tx, auth.companyId, [
+        const entries = [
           { employeeId: giver.id, date: row.date, shifts: remaining },
           { employeeId: taker.id, date: row.date, shifts: fit.shifts },
-        ]);
+        ];
+        await planRules.writeWithin(tx, auth, entries, (guarded) =>
+          writeRoster(guarded, auth.companyId, entries),
+        );
         return { status: 'APPROVED' as const, reason: null };
       });
       return getSwap(auth, id);
