@@ -64,6 +64,7 @@ export function createPlanningRepository(db: DbOrTx) {
           id: schedules.id,
           title: schedules.title,
           color: schedules.color,
+          accountingPeriod: schedules.accountingPeriod,
           definition: schedules.definition,
         })
         .from(schedules)

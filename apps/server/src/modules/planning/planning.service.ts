@@ -1,4 +1,9 @@
-import type { DayOffType, DayPlan as ApiDayPlan, ScheduleDefinition } from '@smena/contract';
+import type {
+  AccountingPeriod,
+  DayOffType,
+  DayPlan as ApiDayPlan,
+  ScheduleDefinition,
+} from '@smena/contract';
 import {
   type AttendancePlan,
   type DayKind,
@@ -32,7 +37,13 @@ export type CompanyCalendarContext = {
   companyDays: Map<string, DayKind>;
 };
 
-export type ScheduleSummary = { id: number; title: string; color: string };
+export type ScheduleSummary = {
+  id: number;
+  title: string;
+  color: string;
+  /** Summarized accounting's period (art. 104, decision 030); null — ordinary accounting. */
+  accountingPeriod: AccountingPeriod | null;
+};
 
 export type EmployeePlanResult = {
   /** The API's shape of each date (ISO instants): for answers. */
@@ -439,7 +450,14 @@ export function createPlanningService(deps: { db: DbOrTx }) {
         days: cells.map((cell) => cell.api),
         attendancePlans,
         ...(schedulePlans && { schedulePlans }),
-        schedule: current ? { id: current.id, title: current.title, color: current.color } : null,
+        schedule: current
+          ? {
+              id: current.id,
+              title: current.title,
+              color: current.color,
+              accountingPeriod: current.accountingPeriod,
+            }
+          : null,
         timezone,
       });
     }
