@@ -300,7 +300,8 @@ describe('summarized accounting (art. 104)', () => {
       [['09:00', '15:00']],
     ]),
   );
-  const over = <T extends { code: string }>(list: T[]) => list.filter((v) => v.code === 'OVER_MONTH_NORM');
+  const over = <T extends { code: string }>(list: T[]) =>
+    list.filter((v) => v.code === 'OVER_MONTH_NORM');
 
   it('judges the quarter, not the month: 460 h planned against 440 h of Q1 2026', () => {
     expect(codes(over(violations(march, { schedule: fiveTwo, roster: longMarch })))).toEqual([
@@ -353,7 +354,8 @@ describe('summarized accounting (art. 104)', () => {
 
   it('allows shifts up to 24 hours', () => {
     const roster: Roster = { '2026-03-14': [['06:00', '22:00']] };
-    const long = <T extends { code: string }>(list: T[]) => list.filter((v) => v.code === 'LONG_SHIFT');
+    const long = <T extends { code: string }>(list: T[]) =>
+      list.filter((v) => v.code === 'LONG_SHIFT');
     expect(codes(long(violations(march, { schedule: fiveTwo, roster })))).toEqual([
       'LONG_SHIFT 2026-03-14..2026-03-14',
     ]);

@@ -108,3 +108,14 @@ export function periodNormMinutes(input: PeriodNormInput): number {
 export function summarizedOvertimeMinutes(workedMinutes: number, normMinutes: number): number {
   return Math.max(0, Math.round(workedMinutes - normMinutes));
 }
+
+/** The minutes a plan holds over its dates: the planned work of its WORK dates. */
+export function periodPlannedMinutes(
+  plans: readonly { kind: string; shifts?: readonly { plannedMinutes: number }[] }[],
+): number {
+  let minutes = 0;
+  for (const plan of plans)
+    if (plan.kind === 'WORK')
+      for (const shift of plan.shifts ?? []) minutes += shift.plannedMinutes;
+  return minutes;
+}

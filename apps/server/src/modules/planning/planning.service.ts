@@ -14,6 +14,7 @@ import {
   type ProductionCalendar,
   type RosterShift,
   type ScheduleAssignment,
+  accountingPeriodOf,
   addDays,
   createPlanner,
   eachDate,
@@ -464,5 +465,24 @@ export function createPlanningService(deps: { db: DbOrTx }) {
     return { plans: result, context };
   }
 
-  return { loadCalendar, planEmployees };
+  /**
+   * The end of the longest accounting period (summarized accounting, art. 104) of the company's
+   * schedules that contains `date`; `date` itself when no schedule counts by a period. What a
+   * plan must reach for the period's norm to be judged (decision 030).
+   */
+  async function accountingPeriodsEnd(companyId: number, date: string): Promise<string> {
+    let end = date;
+    for (const period of await accountingPeriods(companyId)) {
+      const to = accountingPeriodOf(date, period).to;
+      if (to > end) end = to;
+    }
+    return end;
+  }
+
+  /** The accounting periods the company's schedules use; none without summarized accounting. */
+  function accountingPeriods(companyId: number): Promise<AccountingPeriod[]> {
+    return repository.findAccountingPeriods(companyId);
+  }
+
+  return { loadCalendar, planEmployees, accountingPeriods, accountingPeriodsEnd };
 }
