@@ -36,6 +36,7 @@ import { CalendarLegend } from '../../../features/calendar/components/calendar-l
 import { CalendarNorm } from '../../../features/calendar/components/calendar-norm.tsx';
 import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
 import { CalendarViolations } from '../../../features/calendar/components/calendar-violations.tsx';
+import { CalendarSummarized } from '../../../features/calendar/components/calendar-summarized.tsx';
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf } from '../../../features/calendar/month.ts';
 import { useCellSelection } from '../../../features/calendar/use-cell-selection.ts';
@@ -217,6 +218,15 @@ export function Component() {
           <CalendarNorm calendar={year.data} monthNumber={range.monthNumber} />
           {isAdminOrManager && (
             <CalendarViolations
+              query={{
+                month,
+                branchId: gridQuery.branchId,
+                departmentId: gridQuery.departmentId,
+              }}
+            />
+          )}
+          {isAdminOrManager && (
+            <CalendarSummarized
               query={{
                 month,
                 branchId: gridQuery.branchId,
