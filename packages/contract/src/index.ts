@@ -33,3 +33,4 @@ export * from './correction-requests.ts';
 export * from './availability-mark.ts';
 export * from './availability.ts';
 export * from './shift-exchange.ts';
+export * from './calendar-summarized.ts';

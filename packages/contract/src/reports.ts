@@ -8,7 +8,7 @@ import {
   idField,
 } from './common.ts';
 import { CalendarDayKindSchema } from './calendar.ts';
-import { DayPlanKindSchema } from './schedules.ts';
+import { AccountingPeriodSchema, DayPlanKindSchema } from './schedules.ts';
 import { type DayOffType, DayOffTypeSchema } from './work-time.ts';
 
 // ---------- Codes of the unified form T-13 (docs/LABOUR-RULES.md) ----------
@@ -172,6 +172,34 @@ export const AttendanceSummarySchema = z.object({
 });
 export type AttendanceSummary = z.infer<typeof AttendanceSummarySchema>;
 
+/**
+ * An employee on summarized accounting (art. 104, decision 030): their accounting period and its
+ * hours as of `asOf` — the planned and worked hours of the period's dates up to then against the
+ * period's norm up to then (the production calendar for a 40-hour week, less the working days
+ * the employee is away or not employed). Overtime is counted only once the period is over
+ * (`closed`): the worked hours above the whole period's norm, work on days off and holidays (РВ)
+ * left out (art. 152). Present only for such employees.
+ */
+export const SummarizedPeriodSchema = z.object({
+  period: AccountingPeriodSchema,
+  /** The accounting period's first and last dates. */
+  from: z.string(),
+  to: z.string(),
+  /** The last date counted: the end of the report's range or of the period, the earlier. */
+  asOf: z.string(),
+  /** The norm from `from` to `asOf` (at the period's end, the whole period's). */
+  normMinutes: z.number().int(),
+  /** Planned from `from` to `asOf`. */
+  plannedMinutes: z.number().int(),
+  /** Worked from `from` to `asOf`, as the timesheet's codes count it, less РВ. */
+  workedMinutes: z.number().int(),
+  /** Whether the period ends by `asOf`: only then does it have overtime. */
+  closed: z.boolean(),
+  /** The period's overtime (art. 99, 104): worked above the norm, when `closed`; else 0. */
+  overtimeMinutes: z.number().int(),
+});
+export type SummarizedPeriod = z.infer<typeof SummarizedPeriodSchema>;
+
 export const ReportEmployeeSchema = z.object({
   employeeId: z.number().int(),
   name: z.string(),
@@ -181,7 +209,15 @@ export const ReportEmployeeSchema = z.object({
 });
 export type ReportEmployee = z.infer<typeof ReportEmployeeSchema>;
 
-export const AttendanceReportRowSchema = ReportEmployeeSchema.extend(AttendanceSummarySchema.shape);
+export const AttendanceReportRowSchema = ReportEmployeeSchema.extend(
+  AttendanceSummarySchema.shape,
+).extend({
+  /**
+   * Summarized accounting: the period of the range's last date, to date. The row's
+   * `overtimeMinutes` then holds the period's overtime when the period ends inside the range.
+   */
+  summarized: SummarizedPeriodSchema.optional(),
+});
 export type AttendanceReportRow = z.infer<typeof AttendanceReportRowSchema>;
 
 export const AttendanceReportSchema = z.object({
@@ -267,6 +303,11 @@ export const ReportCardEmployeeSchema = ReportEmployeeSchema.extend({
   absences: z.array(
     z.object({ code: TimesheetCodeSchema, days: z.number().int(), minutes: z.number().int() }),
   ),
+  /**
+   * Summarized accounting: the period of the month's last date as of that date. When the month
+   * closes the period, `overtimeMinutes` is the period's overtime (С), shown in this month only.
+   */
+  summarized: SummarizedPeriodSchema.optional(),
 });
 export type ReportCardEmployee = z.infer<typeof ReportCardEmployeeSchema>;
 

@@ -22,12 +22,30 @@ export const ScheduleColorSchema = z
 
 export const DEFAULT_SCHEDULE_COLOR = '#1677ff';
 
+/**
+ * «Суммированный учёт рабочего времени» (art. 104 ТК РФ): the accounting period whose norm the
+ * hours are counted against; null — ordinary daily and weekly accounting. Decision 030.
+ */
+export const AccountingPeriodSchema = z.enum(['MONTH', 'QUARTER', 'HALF_YEAR', 'YEAR'], {
+  error: 'Выберите учётный период',
+});
+export type AccountingPeriod = z.infer<typeof AccountingPeriodSchema>;
+
+export const ACCOUNTING_PERIOD_LABELS: Record<AccountingPeriod, string> = {
+  MONTH: 'Месяц',
+  QUARTER: 'Квартал',
+  HALF_YEAR: 'Полугодие',
+  YEAR: 'Год',
+};
+
 export const ScheduleSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   type: ScheduleTypeSchema,
   definition: ScheduleDefinitionSchema,
   color: z.string(),
+  /** Summarized accounting's period (art. 104); null — ordinary accounting. */
+  accountingPeriod: AccountingPeriodSchema.nullable(),
   /** Employees whose current assignment (effective today or earlier) is this schedule. */
   employeeCount: z.number().int(),
   /**
@@ -45,6 +63,7 @@ export const CreateScheduleInputSchema = z
     title: ScheduleTitleSchema,
     definition: ScheduleDefinitionSchema,
     color: ScheduleColorSchema.default(DEFAULT_SCHEDULE_COLOR),
+    accountingPeriod: AccountingPeriodSchema.nullable().default(null),
   })
   .strict();
 export type CreateScheduleInput = z.input<typeof CreateScheduleInputSchema>;
@@ -59,6 +78,7 @@ export const UpdateScheduleInputSchema = z
     title: ScheduleTitleSchema,
     definition: ScheduleDefinitionSchema,
     color: ScheduleColorSchema,
+    accountingPeriod: AccountingPeriodSchema.nullable(),
     effectiveFrom: DateStringSchema,
   })
   .partial()

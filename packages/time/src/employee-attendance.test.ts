@@ -387,6 +387,23 @@ describe('overtime approval (art. 99)', () => {
   });
 });
 
+describe('summarized accounting (art. 104)', () => {
+  it('has no overtime per date: the extra time is regular work, overtime waits for the period’s end', () => {
+    const worked = [check('2026-03-03', '09:00', '2026-03-03', '20:00')];
+    const days = run(FIVE_TWO, worked, '2026-03-03', '2026-03-03', { ...SPLIT, summarized: true });
+    expect(codes(days)).toEqual({ '2026-03-03': [e('Я', 10)] });
+    expect(days[0]!.hours).toMatchObject({ regularMinutes: 10 * H, overtimeMinutes: 0 });
+    // The shift itself still knows it ran two hours past its plan.
+    expect(days[0]!.attendance.overtimeMinutes).toBe(2 * H);
+  });
+
+  it('keeps a night shift’s extra morning hours regular night and day work', () => {
+    const night = [check('2026-03-02', '20:00', '2026-03-03', '10:00')];
+    const days = run(NIGHTS, night, '2026-03-02', '2026-03-03', { ...SPLIT, summarized: true });
+    expect(codes(days)['2026-03-03']).toEqual([e('Я', 4), e('Н', 6), e('НН', null)]);
+  });
+});
+
 describe('a day of rest instead of double pay (art. 153 part 4)', () => {
   it('turns РВ into Я and keeps the night part', () => {
     expect(restDayEntries([e('Н', 2), e('РВ', 12)])).toEqual([e('Я', 10), e('Н', 2)]);

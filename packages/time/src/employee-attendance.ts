@@ -40,6 +40,12 @@ export interface TimesheetRules {
    * shifts whose date is in `approvedOvertimeDates` (art. 99: overtime is by the employer's order).
    */
   overtimeApproval?: OvertimeApproval | undefined;
+  /**
+   * The employee's schedule uses summarized accounting (art. 104): a date has no overtime of its
+   * own — time beyond a shift's plan is regular work (Я / Н), and the period's overtime is
+   * counted at its end against the period's norm (`summarized.ts`, decision 030).
+   */
+  summarized?: boolean | undefined;
 }
 
 /** What a new company starts with. */
@@ -272,8 +278,8 @@ export function employeeAttendance<T extends AttendanceCheck>(
     const recorded = pieces.map((piece) =>
       piece.date === date ? started : (recordedOn(planOf.get(piece.date)) ?? started),
     );
-    // Overtime: from the last regular part back.
-    let overtimeMs = attendance.overtimeMinutes * MINUTE_MS;
+    // Overtime: from the last regular part back; none per date under summarized accounting.
+    let overtimeMs = rules.summarized ? 0 : attendance.overtimeMinutes * MINUTE_MS;
     const overtime = pieces.map(() => 0);
     for (let index = pieces.length - 1; index >= 0 && overtimeMs > 0; index--) {
       if (recorded[index] !== 'REGULAR') continue;

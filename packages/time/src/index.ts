@@ -10,3 +10,4 @@ export * from './timesheet.ts';
 export * from './employee-attendance.ts';
 export * from './absences.ts';
 export * from './plan-rules.ts';
+export * from './summarized.ts';

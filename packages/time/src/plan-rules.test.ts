@@ -8,6 +8,7 @@ import {
   planRulesCoverage,
 } from './plan-rules.ts';
 import { RU_PRODUCTION_CALENDAR as RU } from './production-calendar.ts';
+import type { AccountingPeriod } from './summarized.ts';
 import {
   type ScheduleDefinition,
   cyclePreset,
@@ -36,9 +37,10 @@ function violations(
     roster?: Roster;
     timezone?: string;
     dayOffs?: PlanInput['dayOffs'];
+    accountingPeriod?: AccountingPeriod;
   },
 ) {
-  const coverage = planRulesCoverage(month);
+  const coverage = planRulesCoverage(month, options.accountingPeriod);
   const input: PlanInput = {
     timezone: options.timezone ?? MSK,
     assignments: [{ effectiveFrom: '2020-01-01', schedule: options.schedule ?? null }],
@@ -52,6 +54,7 @@ function violations(
     plans: planRange(input, coverage.from, coverage.to),
     schedulePlans: planRange({ ...input, rosterOverrides: [] }, coverage.from, coverage.to),
     calendar: RU,
+    accountingPeriod: options.accountingPeriod,
   });
 }
 
@@ -278,6 +281,87 @@ describe('the month norm (art. 91, 104)', () => {
     expect(vacation.map((v) => v.message)).toEqual([
       expect.stringContaining('Запланировано 132 ч — больше нормы месяца (128 ч'),
     ]);
+  });
+});
+
+describe('summarized accounting (art. 104)', () => {
+  const march = { from: '2026-03-01', to: '2026-03-31' };
+  // Ten March days of 10 hours instead of 8: 20 hours above the schedule.
+  const longMarch: Roster = Object.fromEntries(
+    ['02', '03', '04', '05', '06', '10', '11', '12', '13', '16'].map((d) => [
+      `2026-03-${d}`,
+      [['08:00', '18:00']],
+    ]),
+  );
+  // Ten February days of 6 hours: 20 hours below.
+  const shortFebruary: Roster = Object.fromEntries(
+    ['02', '03', '04', '05', '06', '09', '10', '11', '12', '13'].map((d) => [
+      `2026-02-${d}`,
+      [['09:00', '15:00']],
+    ]),
+  );
+  const over = <T extends { code: string }>(list: T[]) =>
+    list.filter((v) => v.code === 'OVER_MONTH_NORM');
+
+  it('judges the quarter, not the month: 460 h planned against 440 h of Q1 2026', () => {
+    expect(codes(over(violations(march, { schedule: fiveTwo, roster: longMarch })))).toEqual([
+      'OVER_MONTH_NORM 2026-03-01..2026-03-31',
+    ]);
+    const found = over(
+      violations(march, { schedule: fiveTwo, roster: longMarch, accountingPeriod: 'QUARTER' }),
+    );
+    expect(found).toEqual([
+      {
+        code: 'OVER_MONTH_NORM',
+        article: '104',
+        from: '2026-01-01',
+        to: '2026-03-31',
+        message:
+          'За учётный период 2026-01-01 — 2026-03-31 запланировано 460 ч — больше его нормы ' +
+          '(440 ч по производственному календарю с учётом отсутствий) на 20 ч: при ' +
+          'суммированном учёте сверх нормы периода — сверхурочная работа (статьи 99, 104 ТК РФ).',
+      },
+    ]);
+  });
+
+  it('lets a long month be balanced by a short one of the same quarter', () => {
+    const roster = { ...longMarch, ...shortFebruary };
+    expect(
+      over(violations(march, { schedule: fiveTwo, roster, accountingPeriod: 'QUARTER' })),
+    ).toEqual([]);
+    // Asked for January, the quarter is planned to its end all the same.
+    const january = { from: '2026-01-01', to: '2026-01-31' };
+    expect(
+      over(
+        violations(january, { schedule: fiveTwo, roster: longMarch, accountingPeriod: 'QUARTER' }),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('reduces the quarter’s norm by a vacation: 16.02–01.03 takes 72 h of plan and of norm', () => {
+    const found = over(
+      violations(march, {
+        schedule: fiveTwo,
+        roster: longMarch,
+        dayOffs: [{ from: '2026-02-16', to: '2026-03-01', type: 'VACATION' }],
+        accountingPeriod: 'QUARTER',
+      }),
+    );
+    expect(found.map((v) => v.message)).toEqual([
+      expect.stringContaining('запланировано 388 ч — больше его нормы (368 ч'),
+    ]);
+  });
+
+  it('allows shifts up to 24 hours', () => {
+    const roster: Roster = { '2026-03-14': [['06:00', '22:00']] };
+    const long = <T extends { code: string }>(list: T[]) =>
+      list.filter((v) => v.code === 'LONG_SHIFT');
+    expect(codes(long(violations(march, { schedule: fiveTwo, roster })))).toEqual([
+      'LONG_SHIFT 2026-03-14..2026-03-14',
+    ]);
+    expect(
+      long(violations(march, { schedule: fiveTwo, roster, accountingPeriod: 'YEAR' })),
+    ).toEqual([]);
   });
 });
 

@@ -42,6 +42,7 @@ import {
   monthNorm,
 } from './production-calendar.ts';
 import { LONG_SHIFT_MINUTES } from './schedule-law.ts';
+import { type AccountingPeriod, accountingPeriodOf, periodNormMinutes } from './summarized.ts';
 import { wallTimeToMs } from './zone.ts';
 
 export type { PlanViolation, PlanViolationCode } from '@smena/contract';
@@ -54,6 +55,12 @@ export const WEEKLY_REST_MINUTES = 42 * 60;
 export const OVERTIME_TWO_DAYS_MINUTES = 4 * 60;
 /** Art. 99: at most 120 hours of overtime a year. */
 export const OVERTIME_YEAR_MINUTES = 120 * 60;
+/**
+ * The longest work of a date under summarized accounting (art. 104): a day's shift of up to 24
+ * hours is what such schedules are for (guards, duty shifts «сутки через трое»); the rest rules
+ * (art. 103, 110) still apply. Decision 030.
+ */
+export const SUMMARIZED_SHIFT_MINUTES = 24 * 60;
 
 /** The part of a planned date the rules read (the engine's `DayPlan` and `AttendancePlan` fit). */
 export interface RulePlan {
@@ -81,8 +88,16 @@ export interface PlanRulesInput {
   calendar?: ProductionCalendar;
   /** The week the norm is counted for; 40 by default (art. 91). */
   weeklyHours?: number;
-  /** The longest work of a date; 12 hours by default. */
+  /**
+   * The longest work of a date; 12 hours by default, `SUMMARIZED_SHIFT_MINUTES` under
+   * summarized accounting.
+   */
   maxShiftMinutes?: number;
+  /**
+   * Summarized accounting (art. 104): the norm is the accounting period's, and `plans` must
+   * cover the whole period (`planRulesCoverage(period, accountingPeriod)`).
+   */
+  accountingPeriod?: AccountingPeriod | null | undefined;
 }
 
 /**
@@ -90,7 +105,10 @@ export interface PlanRulesInput {
  * year's overtime) or three days before the first week's Monday, whichever is earlier (a rest
  * that reaches into the week), to two days after the last week's Sunday.
  */
-export function planRulesCoverage(period: { from: LocalDate; to: LocalDate }): {
+export function planRulesCoverage(
+  period: { from: LocalDate; to: LocalDate },
+  accountingPeriod?: AccountingPeriod | null,
+): {
   from: LocalDate;
   to: LocalDate;
 } {
@@ -98,7 +116,13 @@ export function planRulesCoverage(period: { from: LocalDate; to: LocalDate }): {
   const lastSunday = addDays(period.to, 6 - weekdayIndex(period.to));
   const beforeWeek = addDays(firstMonday, -3);
   const yearStart = `${period.to.slice(0, 4)}-01-01`;
-  return { from: yearStart < beforeWeek ? yearStart : beforeWeek, to: addDays(lastSunday, 2) };
+  let to = addDays(lastSunday, 2);
+  // Summarized accounting: the whole accounting period of the range's end is planned.
+  if (accountingPeriod) {
+    const end = accountingPeriodOf(period.to, accountingPeriod).to;
+    if (end > to) to = end;
+  }
+  return { from: yearStart < beforeWeek ? yearStart : beforeWeek, to };
 }
 
 /** «45 ч», «41 ч 59 мин», «30 мин». */
@@ -221,7 +245,9 @@ function shiftsInARow(input: PlanRulesInput, out: PlanViolation[]) {
 }
 
 function longShifts(input: PlanRulesInput, out: PlanViolation[]) {
-  const limit = input.maxShiftMinutes ?? LONG_SHIFT_MINUTES;
+  const limit =
+    input.maxShiftMinutes ??
+    (input.accountingPeriod ? SUMMARIZED_SHIFT_MINUTES : LONG_SHIFT_MINUTES);
   for (const plan of input.plans) {
     if (!inPeriod(plan.date, input.period)) continue;
     const minutes = plannedMinutes(plan);
@@ -231,10 +257,12 @@ function longShifts(input: PlanRulesInput, out: PlanViolation[]) {
       article: '94',
       from: plan.date,
       to: plan.date,
-      message:
-        `Смена — ${durationText(minutes)} работы: дольше ${durationText(limit)}, обычного ` +
-        'предела для сменной работы; для несовершеннолетних, инвалидов и занятых на вредных ' +
-        'работах смену ограничивает статья 94 ТК РФ.',
+      message: input.accountingPeriod
+        ? `Смена — ${durationText(minutes)} работы: дольше ${durationText(limit)}, предела ` +
+          'смены при суммированном учёте (статьи 94, 104 ТК РФ).'
+        : `Смена — ${durationText(minutes)} работы: дольше ${durationText(limit)}, обычного ` +
+          'предела для сменной работы; для несовершеннолетних, инвалидов и занятых на вредных ' +
+          'работах смену ограничивает статья 94 ТК РФ.',
     });
   }
 }
@@ -262,7 +290,47 @@ export function personalMonthNormMinutes(
   return Math.max(0, Math.round(minutes));
 }
 
+/**
+ * Summarized accounting: the planned hours of each accounting period that touches `period`,
+ * against the period's norm less the employee's absences (art. 104).
+ */
+function overPeriodNorm(
+  input: PlanRulesInput,
+  accountingPeriod: AccountingPeriod,
+  out: PlanViolation[],
+) {
+  const seen = new Set<LocalDate>();
+  for (const date of [input.period.from, input.period.to]) {
+    const range = accountingPeriodOf(date, accountingPeriod);
+    if (seen.has(range.from)) continue;
+    seen.add(range.from);
+    const ofPeriod = input.plans.filter((p) => range.from <= p.date && p.date <= range.to);
+    if (ofPeriod.every((plan) => plan.kind === 'NO_SCHEDULE')) continue;
+    const planned = ofPeriod.reduce((sum, plan) => sum + plannedMinutes(plan), 0);
+    const norm = periodNormMinutes({
+      calendar: input.calendar,
+      from: range.from,
+      to: range.to,
+      plans: ofPeriod,
+      weeklyHours: input.weeklyHours,
+    });
+    if (planned <= norm) continue;
+    out.push({
+      code: 'OVER_MONTH_NORM',
+      article: '104',
+      from: range.from,
+      to: range.to,
+      message:
+        `За учётный период ${range.from} — ${range.to} запланировано ${durationText(planned)} — ` +
+        `больше его нормы (${durationText(norm)} по производственному календарю с учётом ` +
+        `отсутствий) на ${durationText(planned - norm)}: при суммированном учёте сверх нормы ` +
+        'периода — сверхурочная работа (статьи 99, 104 ТК РФ).',
+    });
+  }
+}
+
 function overMonthNorm(input: PlanRulesInput, out: PlanViolation[]) {
+  if (input.accountingPeriod) return overPeriodNorm(input, input.accountingPeriod, out);
   // Whole months of the period only: a norm is a month's.
   const months = new Set(eachDate(input.period.from, input.period.to).map((d) => d.slice(0, 7)));
   for (const month of months) {

@@ -24,6 +24,10 @@ export const schedules = pgTable(
     type: text('type', { enum: ['FIXED', 'FLEX', 'NIGHT', 'DYNAMIC'] }).notNull(),
     definition: jsonb('definition').$type<ScheduleDefinition>().notNull(),
     color: text('color').notNull(),
+    /** «Суммированный учёт» (art. 104): the accounting period; null — ordinary accounting. */
+    accountingPeriod: text('accounting_period', {
+      enum: ['MONTH', 'QUARTER', 'HALF_YEAR', 'YEAR'],
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { TimesheetEntry } from '@smena/contract';
+import type { AccountingPeriod, TimesheetEntry } from '@smena/contract';
 import {
   type AttendanceCheck,
   type AttendanceDate,
@@ -35,6 +35,11 @@ export type EmployeeAttendance = {
   days: AttendanceDate<StoredCheck>[];
   /** The manager's overrides by date (only when asked for). */
   overrides: Map<string, OverrideRow>;
+  /**
+   * Summarized accounting's period of the schedule in force at the end of the range (the day
+   * after `to`, as planned); null — ordinary accounting. Decision 030.
+   */
+  accountingPeriod: AccountingPeriod | null;
 };
 
 export type CompanyAttendanceSettings = CompanySettingsRow;
@@ -144,13 +149,15 @@ export function createAttendanceService(deps: { db: DbOrTx; now?: () => number }
       const entriesByDate = new Map<string, readonly TimesheetEntry[]>();
       for (const [date, row] of overrides) entriesByDate.set(date, row.entries);
 
+      // Summarized accounting (art. 104): no overtime per date; the reports count the period's.
+      const accountingPeriod = plan?.schedule?.accountingPeriod ?? null;
       const days = employeeAttendance({
         plans: plan?.attendancePlans ?? [],
         checks: checksOf.get(subject.id) ?? [],
         from,
         to,
         options: { timezone, lateToleranceMinutes: company.lateToleranceMinutes, nowMs },
-        rules,
+        rules: accountingPeriod ? { ...rules, summarized: true } : rules,
         calendar: context.calendar,
         employment: subject.employment,
         overrides: entriesByDate,
@@ -158,7 +165,7 @@ export function createAttendanceService(deps: { db: DbOrTx; now?: () => number }
         idleCache: idleCacheOf(timezone),
         detail: options.detail,
       });
-      return { employeeId: subject.id, timezone, days, overrides };
+      return { employeeId: subject.id, timezone, days, overrides, accountingPeriod };
     });
   }
 

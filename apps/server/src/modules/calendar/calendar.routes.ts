@@ -5,6 +5,8 @@ import {
   CalendarDayResultSchema,
   CalendarQuerySchema,
   CalendarResponseSchema,
+  CalendarSummarizedQuerySchema,
+  CalendarSummarizedResponseSchema,
   CalendarViolationsQuerySchema,
   CalendarViolationsResponseSchema,
   CalendarYearQuerySchema,
@@ -20,6 +22,7 @@ import { ADMIN_OR_MANAGER, COMPANY_MEMBERS } from '../../plugins/access.ts';
 import { companyAuth } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createCalendarService } from './calendar.service.ts';
+import { createCalendarSummarized } from './calendar.summarized.ts';
 
 const tags = ['Календарь'];
 
@@ -29,6 +32,7 @@ const tags = ['Календарь'];
  */
 export function calendarRoutes(deps: ModuleDeps) {
   const calendarService = createCalendarService({ db: deps.db });
+  const summarized = createCalendarSummarized({ db: deps.db });
 
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -63,6 +67,20 @@ export function calendarRoutes(deps: ModuleDeps) {
         config: { access: ADMIN_OR_MANAGER },
       },
       (request) => calendarService.getViolations(companyAuth(request), request.query),
+    );
+
+    app.get(
+      '/calendar/summarized',
+      {
+        schema: {
+          tags,
+          summary: 'Суммированный учёт: часы учётного периода против его нормы по сотрудникам',
+          querystring: CalendarSummarizedQuerySchema,
+          response: responses({ 200: CalendarSummarizedResponseSchema }),
+        },
+        config: { access: ADMIN_OR_MANAGER },
+      },
+      (request) => summarized.getSummarized(companyAuth(request), request.query),
     );
 
     app.get(

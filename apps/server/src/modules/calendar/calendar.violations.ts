@@ -52,6 +52,9 @@ export function createCalendarViolations(deps: { db: Db }) {
         offset: 0,
       });
       const coverage = planRulesCoverage(period);
+      // Summarized accounting (decision 030): the whole accounting period is planned.
+      const periodsEnd = await planning.accountingPeriodsEnd(auth.companyId, period.to);
+      if (periodsEnd > coverage.to) coverage.to = periodsEnd;
       const { plans, context } = await planning.planEmployees(
         auth.companyId,
         items.map((item) => item.id),
@@ -70,6 +73,7 @@ export function createCalendarViolations(deps: { db: Db }) {
           plans: plan.attendancePlans,
           schedulePlans: plan.schedulePlans,
           calendar: context.calendar,
+          accountingPeriod: plan.schedule?.accountingPeriod,
         });
         if (violations.length === 0) continue;
         total += violations.length;

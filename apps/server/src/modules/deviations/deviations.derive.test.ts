@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { wallTimeToMs } from '@smena/time';
-import { deviationsOfEvents } from './deviations.derive.ts';
+import {
+  RU_PRODUCTION_CALENDAR,
+  createPlanner,
+  employeeAttendance,
+  fixedWeek,
+  toAttendancePlan,
+  wallTimeToMs,
+} from '@smena/time';
+import type { StoredCheck } from '../attendance/index.ts';
+import { deviationsOfDays, deviationsOfEvents } from './deviations.derive.ts';
 
 describe('deviationsOfEvents', () => {
   const at = (date: string, time: string, zone: string) => wallTimeToMs(date, time, zone);
@@ -42,5 +50,45 @@ describe('deviationsOfEvents', () => {
         dismissalDate: '2026-03-15',
       }),
     ).toEqual([{ employeeId: 7, date: '2026-03-02', type: 'MANUAL_CORRECTION', amount: 2 }]);
+  });
+});
+
+describe('deviationsOfDays under summarized accounting', () => {
+  // Tuesday 03.03.2026, 09:00–18:00 with an hour's break; worked until 20:00.
+  const zone = 'Europe/Moscow';
+  const planner = createPlanner({
+    timezone: zone,
+    assignments: [
+      {
+        effectiveFrom: '2026-01-01',
+        schedule: fixedWeek({ start: '09:00', end: '18:00', breakMinutes: 60 }),
+      },
+    ],
+    calendar: RU_PRODUCTION_CALENDAR,
+  });
+  const check: StoredCheck = {
+    id: 1,
+    branchId: 1,
+    autoClosed: false,
+    inMs: wallTimeToMs('2026-03-03', '09:00', zone),
+    outMs: wallTimeToMs('2026-03-03', '20:00', zone),
+  };
+  const days = (summarized: boolean) =>
+    employeeAttendance({
+      plans: planner.planRange('2026-03-02', '2026-03-04').map(toAttendancePlan),
+      checks: [check],
+      from: '2026-03-03',
+      to: '2026-03-03',
+      options: { timezone: zone, lateToleranceMinutes: 5, nowMs: Date.parse('2027-01-01') },
+      rules: { crossMidnightHours: 'SPLIT_BY_DATE', holidayShiftCode: 'РВ', summarized },
+      calendar: RU_PRODUCTION_CALENDAR,
+    });
+
+  it('lists a shift’s extra time as overtime only under ordinary accounting', () => {
+    expect(deviationsOfDays(5, days(false), undefined)).toEqual([
+      { employeeId: 5, date: '2026-03-03', type: 'OVERTIME', amount: 120 },
+    ]);
+    // The period's end decides (decision 030): nothing to approve per shift.
+    expect(deviationsOfDays(5, days(true), undefined, true)).toEqual([]);
   });
 });

@@ -35,11 +35,16 @@ export const DEVIATION_TYPE_ORDER: readonly DeviationType[] = [
   'MANUAL_CORRECTION',
 ];
 
-/** The deviations of an employee's computed dates. */
+/**
+ * The deviations of an employee's computed dates. Under summarized accounting (`summarized`,
+ * decision 030) a shift's extra time is not overtime — the period's end decides — so it is not
+ * listed for approval.
+ */
 export function deviationsOfDays(
   employeeId: number,
   days: readonly AttendanceDate<StoredCheck>[],
   employment: Employment | undefined,
+  summarized = false,
 ): FoundDeviation[] {
   const found: FoundDeviation[] = [];
   for (const day of days) {
@@ -53,7 +58,7 @@ export function deviationsOfDays(
     const autoClosed = day.checks.filter((check) => check.autoClosed).length;
     if (autoClosed > 0) add('AUTO_CLOSED', autoClosed);
     // Extra time shorter than this is not overtime (docs/timesheet-rules.md, §4).
-    if (attendance.overtimeMinutes >= TIMESHEET_MIN_OVERTIME_MINUTES)
+    if (!summarized && attendance.overtimeMinutes >= TIMESHEET_MIN_OVERTIME_MINUTES)
       add('OVERTIME', attendance.overtimeMinutes);
     if (attendance.workedOnDayOff) add('DAY_OFF_WORK', attendance.workedMinutes);
     if (day.plan.kind === 'NO_SCHEDULE' && day.checks.length > 0)

@@ -181,7 +181,12 @@ export function createDeviationsService(deps: { db: Db; now?: () => number }) {
             employment,
           );
         for (const deviation of [
-          ...deviationsOfDays(row.id, employee.days, employment),
+          ...deviationsOfDays(
+            row.id,
+            employee.days,
+            employment,
+            employee.accountingPeriod !== null,
+          ),
           ...events('OUTSIDE_ZONE', refusalsOf),
           ...events('AFTER_CLOSE', lateOf),
           ...events('MANUAL_CORRECTION', correctionsOf),

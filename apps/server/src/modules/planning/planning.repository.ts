@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../lib/pagination.ts';
 import {
@@ -58,12 +58,22 @@ export function createPlanningRepository(db: DbOrTx) {
         .orderBy(asc(companyCalendarDays.date));
     },
 
+    /** The accounting periods the company's schedules use (summarized accounting, decision 030). */
+    async findAccountingPeriods(companyId: number) {
+      const rows = await db
+        .selectDistinct({ accountingPeriod: schedules.accountingPeriod })
+        .from(schedules)
+        .where(and(eq(schedules.companyId, companyId), isNotNull(schedules.accountingPeriod)));
+      return rows.map((row) => row.accountingPeriod!);
+    },
+
     async findSchedules(companyId: number) {
       return db
         .select({
           id: schedules.id,
           title: schedules.title,
           color: schedules.color,
+          accountingPeriod: schedules.accountingPeriod,
           definition: schedules.definition,
         })
         .from(schedules)

@@ -1,4 +1,9 @@
-import type { DayOffType, DayPlan as ApiDayPlan, ScheduleDefinition } from '@smena/contract';
+import type {
+  AccountingPeriod,
+  DayOffType,
+  DayPlan as ApiDayPlan,
+  ScheduleDefinition,
+} from '@smena/contract';
 import {
   type AttendancePlan,
   type DayKind,
@@ -9,6 +14,7 @@ import {
   type ProductionCalendar,
   type RosterShift,
   type ScheduleAssignment,
+  accountingPeriodOf,
   addDays,
   createPlanner,
   eachDate,
@@ -32,7 +38,13 @@ export type CompanyCalendarContext = {
   companyDays: Map<string, DayKind>;
 };
 
-export type ScheduleSummary = { id: number; title: string; color: string };
+export type ScheduleSummary = {
+  id: number;
+  title: string;
+  color: string;
+  /** Summarized accounting's period (art. 104, decision 030); null — ordinary accounting. */
+  accountingPeriod: AccountingPeriod | null;
+};
 
 export type EmployeePlanResult = {
   /** The API's shape of each date (ISO instants): for answers. */
@@ -439,12 +451,38 @@ export function createPlanningService(deps: { db: DbOrTx }) {
         days: cells.map((cell) => cell.api),
         attendancePlans,
         ...(schedulePlans && { schedulePlans }),
-        schedule: current ? { id: current.id, title: current.title, color: current.color } : null,
+        schedule: current
+          ? {
+              id: current.id,
+              title: current.title,
+              color: current.color,
+              accountingPeriod: current.accountingPeriod,
+            }
+          : null,
         timezone,
       });
     }
     return { plans: result, context };
   }
 
-  return { loadCalendar, planEmployees };
+  /**
+   * The end of the longest accounting period (summarized accounting, art. 104) of the company's
+   * schedules that contains `date`; `date` itself when no schedule counts by a period. What a
+   * plan must reach for the period's norm to be judged (decision 030).
+   */
+  async function accountingPeriodsEnd(companyId: number, date: string): Promise<string> {
+    let end = date;
+    for (const period of await accountingPeriods(companyId)) {
+      const to = accountingPeriodOf(date, period).to;
+      if (to > end) end = to;
+    }
+    return end;
+  }
+
+  /** The accounting periods the company's schedules use; none without summarized accounting. */
+  function accountingPeriods(companyId: number): Promise<AccountingPeriod[]> {
+    return repository.findAccountingPeriods(companyId);
+  }
+
+  return { loadCalendar, planEmployees, accountingPeriods, accountingPeriodsEnd };
 }

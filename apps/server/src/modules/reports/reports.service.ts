@@ -14,13 +14,18 @@ import {
   type ReportCardQuerySchema,
   type ReportEmployee,
   type SetTimesheetDayInputSchema,
+  type SummarizedPeriod,
   type TimesheetEntry,
   type TimesheetHistory,
   WORK_TIMESHEET_CODES,
+  workedMinutesOf,
 } from '@smena/contract';
 import {
+  type AccountingPeriod,
   type AttendanceDate,
   type Employment,
+  type ProductionCalendar,
+  accountingPeriodOf,
   type PayrollTotals,
   addAttendanceSummaries,
   addDays,
@@ -31,6 +36,8 @@ import {
   isEmployedOn,
   monthNorm,
   payrollTotals,
+  periodNormMinutes,
+  summarizedOvertimeMinutes,
   timesheetTotals,
   toIsoInZone,
 } from '@smena/time';
@@ -109,6 +116,9 @@ type ComputedEmployee = {
   timezone: string;
   days: AttendanceDate<StoredCheck>[];
   overrides: Map<string, OverrideRow>;
+  accountingPeriod: AccountingPeriod | null;
+  /** Summarized accounting: the period of the range's last date, to that date. */
+  summarized?: SummarizedPeriod;
 };
 
 const NOT_FOUND_EMPLOYEE = () => AppError.notFound('Сотрудник не найден');
@@ -143,17 +153,80 @@ function toReportCardEmployee(employee: ComputedEmployee): ReportCardEmployee {
     entries: day.entries,
     override: toOverrideInfo(employee.overrides.get(day.date) ?? null),
   }));
-  return { ...toReportEmployee(employee.row), days, ...timesheetTotals(days) };
+  return {
+    ...toReportEmployee(employee.row),
+    days,
+    ...timesheetTotals(days),
+    ...(employee.summarized && { summarized: employee.summarized }),
+  };
 }
 
+/**
+ * The payroll row: the codes' totals; under summarized accounting the period's overtime is С of
+ * the month that closes the period (once), its dates' hours staying Я / Н as worked.
+ */
 function toPayrollRow(employee: ComputedEmployee): PayrollRow {
-  return { ...toReportEmployee(employee.row), ...payrollTotals(employee.days) };
+  const totals = payrollTotals(employee.days);
+  const overtime = employee.summarized?.overtimeMinutes ?? 0;
+  if (overtime > 0) {
+    const code = totals.codes['С'] ?? { days: 0, minutes: 0 };
+    totals.codes['С'] = { days: code.days, minutes: code.minutes + overtime };
+    totals.overtimeMinutes += overtime;
+  }
+  return { ...toReportEmployee(employee.row), ...totals };
 }
 
 function toAttendanceRow(employee: ComputedEmployee): AttendanceReportRow {
   const summary = emptyAttendanceSummary();
   for (const day of employee.days) addToAttendanceSummary(summary, day, employee.employment);
-  return { ...toReportEmployee(employee.row), ...summary };
+  if (employee.summarized) summary.overtimeMinutes += employee.summarized.overtimeMinutes;
+  return {
+    ...toReportEmployee(employee.row),
+    ...summary,
+    ...(employee.summarized && { summarized: employee.summarized }),
+  };
+}
+
+/** Work codes of the period's dates less РВ: what summarized overtime is counted from (art. 152). */
+function regularWorkedMinutes(entries: readonly TimesheetEntry[]): number {
+  const rest = entries.find((entry) => entry.code === 'РВ')?.minutes ?? 0;
+  return workedMinutesOf(entries) - rest;
+}
+
+/** An employee's summarized period to `asOf`, from the computed dates `period.from`–`asOf`. */
+function summarizedPeriodOf(
+  range: { period: AccountingPeriod; from: string; to: string },
+  asOf: string,
+  days: readonly AttendanceDate<StoredCheck>[],
+  employment: Employment,
+  calendar: ProductionCalendar,
+): SummarizedPeriod {
+  let plannedMinutes = 0;
+  let workedMinutes = 0;
+  for (const day of days) {
+    if (!isEmployedOn(day.date, employment)) continue;
+    plannedMinutes += day.attendance.plannedMinutes;
+    workedMinutes += regularWorkedMinutes(day.entries);
+  }
+  const normMinutes = periodNormMinutes({
+    calendar,
+    from: range.from,
+    to: asOf,
+    plans: days.map((day) => day.plan),
+    employment,
+  });
+  const closed = asOf === range.to;
+  return {
+    period: range.period,
+    from: range.from,
+    to: range.to,
+    asOf,
+    normMinutes,
+    plannedMinutes,
+    workedMinutes,
+    closed,
+    overtimeMinutes: closed ? summarizedOvertimeMinutes(workedMinutes, normMinutes) : 0,
+  };
 }
 
 /**
@@ -308,19 +381,72 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
     rows: readonly ReportEmployeeRow[],
     from: string,
     to: string,
+    options: { summarized?: boolean } = {},
   ): Promise<ComputedEmployee[]> {
     const subjects = rows.map((row) => ({ id: row.id, employment: employmentOf(row) }));
     const computed = await attendance.employeesAttendance(companyId, subjects, from, to, {
       company,
       withOverrides: true,
     });
-    return computed.map((employee, index) => ({
+    const result = computed.map((employee, index) => ({
       row: rows[index]!,
       employment: subjects[index]!.employment,
       timezone: employee.timezone,
       days: employee.days,
       overrides: employee.overrides,
+      accountingPeriod: employee.accountingPeriod,
     }));
+    if (options.summarized !== false) await addSummarized(companyId, company, result, from, to);
+    return result;
+  }
+
+  /**
+   * Summarized accounting (decision 030): for the employees whose schedule counts by a period,
+   * the period of `to` as of `to`. The earlier dates of the period are computed by the same
+   * attendance module, one call per kind of period (at most four, whatever the number of
+   * employees); a period that starts on `from` reuses the dates already computed.
+   */
+  async function addSummarized(
+    companyId: number,
+    company: CompanyAttendanceSettings,
+    employees: ComputedEmployee[],
+    from: string,
+    to: string,
+  ) {
+    const groups = new Map<AccountingPeriod, ComputedEmployee[]>();
+    for (const employee of employees) {
+      if (!employee.accountingPeriod) continue;
+      const group = groups.get(employee.accountingPeriod);
+      if (group) group.push(employee);
+      else groups.set(employee.accountingPeriod, [employee]);
+    }
+    if (groups.size === 0) return;
+    const yearStart = `${to.slice(0, 4)}-01-01`;
+    const { calendar } = await planning.loadCalendar(companyId, yearStart, to);
+    for (const [period, group] of groups) {
+      const range = accountingPeriodOf(to, period);
+      let daysOf: (employee: ComputedEmployee, index: number) => AttendanceDate<StoredCheck>[];
+      if (range.from === from) daysOf = (employee) => employee.days;
+      else {
+        const earlier = await attendance.employeesAttendance(
+          companyId,
+          group.map((employee) => ({ id: employee.row.id, employment: employee.employment })),
+          range.from,
+          to,
+          { company, withOverrides: true },
+        );
+        daysOf = (_employee, index) => earlier[index]!.days;
+      }
+      group.forEach((employee, index) => {
+        employee.summarized = summarizedPeriodOf(
+          range,
+          to,
+          daysOf(employee, index),
+          employee.employment,
+          calendar,
+        );
+      });
+    }
   }
 
   async function reportCardPages(
@@ -411,7 +537,10 @@ export function createReportsService(deps: { db: Db; now?: () => number }) {
       repository.findEmployee(companyId, employeeId, scope),
     ]);
     if (!row) throw NOT_FOUND_EMPLOYEE();
-    const [computed] = await computeEmployees(companyId, company, [row], from, to);
+    // The drill-down and a date's codes show dates; the period's totals are the reports'.
+    const [computed] = await computeEmployees(companyId, company, [row], from, to, {
+      summarized: false,
+    });
     return computed!;
   }
 

@@ -8,6 +8,7 @@ export function toSchedule(row: ScheduleRow): Schedule {
     type: row.type,
     definition: row.definition,
     color: row.color,
+    accountingPeriod: row.accountingPeriod,
     employeeCount: row.employeeCount,
     definitionFrom: row.definitionFrom,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { ListSchedulesQuery, ScheduleDefinition } from '@smena/contract';
+import type { AccountingPeriod, ListSchedulesQuery, ScheduleDefinition } from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   employees,
@@ -19,6 +19,7 @@ export type ScheduleValues = {
   type: ScheduleDefinition['type'];
   definition: ScheduleDefinition;
   color: string;
+  accountingPeriod: AccountingPeriod | null;
 };
 
 /**
@@ -56,6 +57,7 @@ export function createSchedulesRepository(db: DbOrTx) {
         type: schedules.type,
         definition: schedules.definition,
         color: schedules.color,
+        accountingPeriod: schedules.accountingPeriod,
         createdAt: schedules.createdAt,
         employeeCount: currentEmployeeCount(companyId, today),
         definitionFrom: definitionFrom(),

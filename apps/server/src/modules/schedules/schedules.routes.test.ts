@@ -192,6 +192,34 @@ describe('schedules CRUD', () => {
     });
   });
 
+  it('keeps summarized accounting’s period, changes and clears it, and refuses an unknown one', async () => {
+    const ordinary = await createSchedule(FIVE_TWO);
+    expect(ordinary.accountingPeriod).toBeNull();
+    const schedule = await createSchedule(FIVE_TWO, { accountingPeriod: 'HALF_YEAR' });
+    expect(schedule.accountingPeriod).toBe('HALF_YEAR');
+    const patch = (payload: Record<string, unknown>) =>
+      call(t.app, {
+        method: 'PATCH',
+        url: `/api/v1/schedules/${schedule.id}`,
+        token: adminToken,
+        payload,
+      });
+    const toYear = await patch({ accountingPeriod: 'YEAR' });
+    expect(toYear.statusCode, toYear.body).toBe(200);
+    expect(ScheduleSchema.parse(toYear.data).accountingPeriod).toBe('YEAR');
+    // A title alone leaves the period as it is.
+    expect(
+      ScheduleSchema.parse((await patch({ title: `График ${unique()}` })).data).accountingPeriod,
+    ).toBe('YEAR');
+    const cleared = await patch({ accountingPeriod: null });
+    expect(ScheduleSchema.parse(cleared.data).accountingPeriod).toBeNull();
+    const bad = await patch({ accountingPeriod: 'WEEK' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.data.details).toEqual([
+      expect.objectContaining({ field: 'accountingPeriod', message: 'Выберите учётный период' }),
+    ]);
+  });
+
   it('answers 409 when the title is taken, whatever the case', async () => {
     const first = await createSchedule(FIVE_TWO);
     const response = await call(t.app, {

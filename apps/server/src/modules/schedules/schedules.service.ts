@@ -108,6 +108,7 @@ export function createSchedulesService(deps: { db: Db }) {
         type: input.definition.type,
         definition: input.definition,
         color: input.color,
+        accountingPeriod: input.accountingPeriod,
       };
       const scheduleId = await withTitleCheck(() =>
         repository.insertSchedule(auth.companyId, values),
@@ -132,6 +133,9 @@ export function createSchedulesService(deps: { db: Db }) {
         const values: Partial<ScheduleValues> = {
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.color !== undefined ? { color: input.color } : {}),
+          ...(input.accountingPeriod !== undefined
+            ? { accountingPeriod: input.accountingPeriod }
+            : {}),
         };
         if (input.definition && !isDeepStrictEqual(input.definition, current.definition)) {
           const from = input.effectiveFrom ?? today;

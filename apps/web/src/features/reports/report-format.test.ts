@@ -11,6 +11,7 @@ import {
   isHourlyCode,
   longDate,
   monthTitle,
+  summarizedLine,
   wallTimeOf,
 } from './report-format.ts';
 
@@ -79,5 +80,38 @@ describe('report formats', () => {
     expect(employeesCount(3)).toBe('3 сотрудника');
     expect(employeesCount(11)).toBe('11 сотрудников');
     expect(employeesCount(25)).toBe('25 сотрудников');
+  });
+});
+
+describe('summarizedLine', () => {
+  const quarter = {
+    period: 'QUARTER' as const,
+    from: '2026-01-01',
+    to: '2026-03-31',
+    normMinutes: 368 * 60,
+    plannedMinutes: 368 * 60,
+    workedMinutes: 388 * 60,
+  };
+
+  it('gives the period’s overtime at its end', () => {
+    expect(
+      summarizedLine({ ...quarter, asOf: '2026-03-31', closed: true, overtimeMinutes: 20 * 60 }),
+    ).toBe('Суммированный учёт, квартал: отработано 388:00 при норме 368:00, сверхурочные 20:00');
+  });
+
+  it('gives the hours to date before it', () => {
+    expect(
+      summarizedLine({
+        ...quarter,
+        asOf: '2026-03-15',
+        normMinutes: 272 * 60,
+        plannedMinutes: 272 * 60,
+        workedMinutes: 290 * 60 + 30,
+        closed: false,
+        overtimeMinutes: 0,
+      }),
+    ).toBe(
+      'Суммированный учёт, квартал по 2026-03-15: отработано 290:30, план 272:00, норма 272:00',
+    );
   });
 });

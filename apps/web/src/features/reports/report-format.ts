@@ -1,5 +1,7 @@
 import {
+  ACCOUNTING_PERIOD_LABELS,
   formatHoursMinutes,
+  type SummarizedPeriod,
   timesheetCodeInfo,
   timesheetCodeTable,
   type TimesheetCode,
@@ -184,4 +186,22 @@ export function employeesCount(count: number): string {
           ? 'сотрудника'
           : 'сотрудников';
   return `${count} ${word}`;
+}
+
+/**
+ * Summarized accounting (art. 104, decision 030) in a line: before the period's end the hours to
+ * date against the norm to date; at its end the period's overtime.
+ */
+export function summarizedLine(period: SummarizedPeriod): string {
+  const h = formatHoursMinutes;
+  const label = `Суммированный учёт, ${ACCOUNTING_PERIOD_LABELS[period.period].toLowerCase()}`;
+  if (period.closed)
+    return (
+      `${label}: отработано ${h(period.workedMinutes)} при норме ${h(period.normMinutes)}, ` +
+      `сверхурочные ${h(period.overtimeMinutes)}`
+    );
+  return (
+    `${label} по ${period.asOf}: отработано ${h(period.workedMinutes)}, ` +
+    `план ${h(period.plannedMinutes)}, норма ${h(period.normMinutes)}`
+  );
 }

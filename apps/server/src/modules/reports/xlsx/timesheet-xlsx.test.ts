@@ -385,6 +385,37 @@ describe('writeTimesheetXlsx', () => {
     // quiet machine, up to ≈ 330 MB measured in CI on a loaded one, where the collector lags.
     expect((peak - before) / 1024 / 1024).toBeLessThan(500);
   }, 120_000);
+
+  it('names the overtime of a summarized period the month closes, by employee (art. 104)', async () => {
+    const summarized = (employeeId: number, name: string, overtimeMinutes: number) =>
+      makeReportCardEmployee(FEBRUARY, {
+        employeeId,
+        name,
+        summarized: {
+          period: 'MONTH',
+          from: '2026-02-01',
+          to: '2026-02-28',
+          asOf: '2026-02-28',
+          normMinutes: 152 * 60,
+          plannedMinutes: 152 * 60,
+          workedMinutes: 152 * 60 + overtimeMinutes,
+          closed: true,
+          overtimeMinutes,
+        },
+      });
+    const { sheet: closing } = await timesheet(
+      pagesOf([summarized(21, 'Сидоров Иван', 20 * 60 + 30), summarized(22, 'Петров Олег', 0)]),
+    );
+    const legend = String(valueAt(closing, `A${findRow(closing, 'Условные обозначения')}`));
+    expect(legend).toContain(
+      'Суммированный учёт (ст. 104 ТК РФ), сверхурочные за учётный период 01.02.2026 — ' +
+        '28.02.2026: Сидоров Иван — 20:30; Петров Олег — 0:00.',
+    );
+    // Ordinary employees: no such line.
+    expect(String(valueAt(sheet, `A${findRow(sheet, 'Условные обозначения')}`))).not.toContain(
+      'Суммированный учёт',
+    );
+  });
 });
 
 const soffice = findSoffice();

@@ -444,6 +444,20 @@ function writeEmployee(
   }
 }
 
+/**
+ * Summarized accounting (art. 104, decision 030): the overtime of each accounting period the
+ * month closes, by employee — С that belongs to no date of the form.
+ */
+function summarizedText(closing: ReadonlyMap<string, string[]>): string {
+  return [...closing]
+    .map(
+      ([period, lines]) =>
+        ` Суммированный учёт (ст. 104 ТК РФ), сверхурочные за учётный период ${period}: ` +
+        `${lines.join('; ')}.`,
+    )
+    .join('');
+}
+
 /** The codes used and what the hours are written in. */
 function legendText(usedCodes: Set<TimesheetCode>): string {
   const used = timesheetCodeTable.filter((entry) => usedCodes.has(entry.code));
@@ -580,6 +594,8 @@ export async function writeTimesheetXlsx(
   sheet.getRow(HEAD_LAST_ROW).commit();
 
   const usedCodes = new Set<TimesheetCode>();
+  /** Summarized accounting: the periods the month closes, with each employee's overtime. */
+  const closing = new Map<string, string[]>();
   const pager = createPager();
   let next = FIRST_EMPLOYEE_ROW;
   let ordinal = 0;
@@ -590,12 +606,19 @@ export async function writeTimesheetXlsx(
       if (ordinal >= 3) sheet.getRow(next - 9).commit();
       ordinal += 1;
       writeEmployee(sheet, next, ordinal, employee, daysInMonth, usedCodes);
+      const period = employee.summarized;
+      if (period?.closed) {
+        const key = `${russianDate(period.from)} — ${russianDate(period.to)}`;
+        const lines = closing.get(key) ?? [];
+        lines.push(`${employee.name} — ${formatHoursMinutes(period.overtimeMinutes)}`);
+        closing.set(key, lines);
+      }
       next += 4;
     }
     if (!(await drained(output))) return;
   }
 
-  const legend = legendText(usedCodes);
+  const legend = legendText(usedCodes) + summarizedText(closing);
   const legendHeight = Math.ceil(legend.length / 190) * 9 + 2;
   const tailHeight = SPACER_HEIGHT + legendHeight + SPACER_HEIGHT + 3 * SIGNATURE_HEIGHT;
   const placement = pager.placeTail(tailHeight);

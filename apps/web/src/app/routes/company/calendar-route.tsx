@@ -37,6 +37,7 @@ import { CalendarLegend } from '../../../features/calendar/components/calendar-l
 import { CalendarNorm } from '../../../features/calendar/components/calendar-norm.tsx';
 import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
 import { CalendarViolations } from '../../../features/calendar/components/calendar-violations.tsx';
+import { CalendarSummarized } from '../../../features/calendar/components/calendar-summarized.tsx';
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf } from '../../../features/calendar/month.ts';
 import { ruleMarksByEmployee } from '../../../features/calendar/plan-warnings.ts';
@@ -228,6 +229,15 @@ export function Component() {
         <div className="smena-cal-summary">
           <CalendarNorm calendar={year.data} monthNumber={range.monthNumber} />
           {isAdminOrManager && <CalendarViolations query={violationsQuery} />}
+          {isAdminOrManager && (
+            <CalendarSummarized
+              query={{
+                month,
+                branchId: gridQuery.branchId,
+                departmentId: gridQuery.departmentId,
+              }}
+            />
+          )}
           {fresh && (
             <Typography.Text type="secondary">
               {fresh.total > employees.length

@@ -10,7 +10,7 @@ import {
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes, type ReactNode, type ThHTMLAttributes } from 'react';
 import { useColumnChoice, type PickableColumn } from '../../../components/layout/column-picker.tsx';
-import { employeesCount } from '../report-format.ts';
+import { employeesCount, summarizedLine } from '../report-format.ts';
 import './reports.css';
 import { formatDuration } from '../../../lib/durations.ts';
 
@@ -262,6 +262,9 @@ function buildColumns(
                 .filter(Boolean)
                 .join(' · ')}
             </span>
+          )}
+          {row.summarized && (
+            <span className="smena-report__employee-sub">{summarizedLine(row.summarized)}</span>
           )}
         </div>
       ),

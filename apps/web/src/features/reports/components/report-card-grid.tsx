@@ -15,6 +15,7 @@ import {
   daysHoursText,
   entriesText,
   hoursParts,
+  summarizedLine,
   weekdayOf,
 } from '../report-format.ts';
 import './reports.css';
@@ -303,7 +304,9 @@ const TimesheetRow = memo(function TimesheetRow({
       <div
         className="smena-tab__name"
         role="rowheader"
-        title={[name, sub].filter(Boolean).join('\n')}
+        title={[name, sub, employee.summarized && summarizedLine(employee.summarized)]
+          .filter(Boolean)
+          .join('\n')}
       >
         <span className="smena-tab__name-main">{name}</span>
         {sub && <span className="smena-tab__name-sub">{sub}</span>}

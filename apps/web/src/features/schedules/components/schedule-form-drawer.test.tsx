@@ -51,6 +51,7 @@ const EXISTING: Schedule = {
   title: 'Пятидневка',
   type: 'FIXED',
   color: '#52c41a',
+  accountingPeriod: 'QUARTER',
   definition: {
     type: 'FIXED',
     followsProductionCalendar: true,
@@ -176,6 +177,7 @@ describe('schedule form', { timeout: 60_000 }, () => {
     expect(post?.body).toMatchObject({
       title: 'Пятидневка',
       color: '#1677ff',
+      accountingPeriod: null,
       definition: {
         type: 'FIXED',
         followsProductionCalendar: true,
@@ -196,6 +198,11 @@ describe('schedule form', { timeout: 60_000 }, () => {
     expect(await findText('Не раньше 2030-01-01: с этой даты график уже изменён')).toBeTruthy();
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.url).toBe('/api/v1/schedules/7');
-    expect(patch?.body).toMatchObject({ title: 'Пятидневка', effectiveFrom: '2030-01-01' });
+    expect(patch?.body).toMatchObject({
+      title: 'Пятидневка',
+      effectiveFrom: '2030-01-01',
+      // The schedule's summarized accounting is kept as it was.
+      accountingPeriod: 'QUARTER',
+    });
   });
 });

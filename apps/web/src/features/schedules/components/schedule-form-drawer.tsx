@@ -1,4 +1,5 @@
 import {
+  ACCOUNTING_PERIOD_LABELS,
   CreateScheduleInputSchema,
   scheduleTypeLabels,
   type Schedule,
@@ -15,6 +16,7 @@ import {
   Grid,
   Input,
   Segmented,
+  Select,
   type FormInstance,
 } from 'antd';
 import type { Color } from 'antd/es/color-picker';
@@ -46,6 +48,15 @@ const TYPE_OPTIONS = SCHEDULE_TYPES.map((type) => ({
   value: type,
   label: scheduleTypeLabels[type],
 }));
+
+/** «Суммированный учёт» (art. 104 ТК РФ, decision 030). */
+const ACCOUNTING_OPTIONS = [
+  { value: 'NONE', label: 'Нет — норма за день и неделю' },
+  ...(['MONTH', 'QUARTER', 'HALF_YEAR', 'YEAR'] as const).map((period) => ({
+    value: period,
+    label: ACCOUNTING_PERIOD_LABELS[period],
+  })),
+];
 
 type ScheduleFormDrawerProps = {
   open: boolean;
@@ -109,6 +120,7 @@ export function ScheduleFormDrawer({ open, schedule, timezone, onClose }: Schedu
       title: all.title,
       color: all.color,
       definition: toDefinition(all),
+      accountingPeriod: all.accountingPeriod === 'NONE' ? null : all.accountingPeriod,
     });
     if (!parsed.success) {
       setErrors(
@@ -194,6 +206,18 @@ export function ScheduleFormDrawer({ open, schedule, timezone, onClose }: Schedu
           <Segmented<ScheduleType> options={TYPE_OPTIONS} className="smena-schedule-form__type" />
         </Form.Item>
         <Editor type={type} form={form} />
+        <Form.Item
+          label="Суммированный учёт"
+          name="accountingPeriod"
+          extra={
+            'Учётный период, за который часы сравниваются с нормой по производственному ' +
+            'календарю (ст. 104 ТК РФ): переработка в одни дни гасится недоработкой в другие, ' +
+            'а сверхурочными считаются часы сверх нормы периода — в табеле последнего месяца ' +
+            'периода. Смена может длиться до 24 часов.'
+          }
+        >
+          <Select options={ACCOUNTING_OPTIONS} style={{ maxWidth: 320 }} />
+        </Form.Item>
         {warnings.length > 0 && (
           <Flex vertical gap={8} className="smena-schedule-form__law">
             {warnings.map((warning) => (

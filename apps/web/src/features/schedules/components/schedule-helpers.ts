@@ -1,4 +1,5 @@
 import {
+  type AccountingPeriod,
   DEFAULT_SCHEDULE_COLOR,
   ScheduleDefinitionSchema,
   type ScheduleDefinition,
@@ -73,6 +74,8 @@ export type ScheduleFormValues = {
   dynamic: { anchorDate?: string; cycle: SpanDayValues[]; followsProductionCalendar: boolean };
   /** Editing: the date a changed definition applies from (earlier dates keep theirs). */
   effectiveFrom: string;
+  /** «Суммированный учёт»: the accounting period, or NONE for ordinary accounting. */
+  accountingPeriod: AccountingPeriod | 'NONE';
 };
 
 /** The form key holding each type's draft. */
@@ -137,6 +140,7 @@ export function initialFormValues(
     color: string;
     definition: ScheduleDefinition;
     definitionFrom?: string | null;
+    accountingPeriod?: AccountingPeriod | null;
   } | null,
   today: string,
 ): ScheduleFormValues {
@@ -145,6 +149,7 @@ export function initialFormValues(
     effectiveFrom: lastChange !== null && lastChange > today ? lastChange : today,
     title: schedule?.title ?? '',
     color: schedule?.color ?? DEFAULT_SCHEDULE_COLOR,
+    accountingPeriod: schedule?.accountingPeriod ?? 'NONE',
     type: schedule?.definition.type ?? 'FIXED',
     fixed: { days: weekPresetDays('fiveDay'), followsProductionCalendar: true },
     night: { days: weekPresetDays('night'), followsProductionCalendar: true },

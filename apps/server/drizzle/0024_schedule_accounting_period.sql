@@ -1,0 +1,1 @@
+ALTER TABLE "schedules" ADD COLUMN "accounting_period" text;
