@@ -285,6 +285,7 @@ export const UpdateOrganizationInputSchema = z
     crossMidnightHours: CrossMidnightHoursSchema,
     holidayShiftCode: HolidayShiftCodeSchema,
     overtimeApproval: OvertimeApprovalSchema,
+    schedulePublication: z.boolean({ error: 'Укажите, публикуется ли график' }),
   })
   .partial()
   .strict();

@@ -14,6 +14,7 @@ export const NotificationKindSchema = z.enum([
   'TEST',
   'INVITATION',
   'CORRECTION_REQUEST',
+  'SCHEDULE_PUBLISHED',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
@@ -27,6 +28,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   TEST: 'Проверка',
   INVITATION: 'Приглашение',
   CORRECTION_REQUEST: 'Запрос на исправление',
+  SCHEDULE_PUBLISHED: 'График работы',
 };
 
 /** One notification of the caller; `url` is the app's path that the click opens. */

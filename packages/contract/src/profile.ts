@@ -100,6 +100,8 @@ export const CompanySchema = z.object({
   crossMidnightHours: CrossMidnightHoursSchema,
   holidayShiftCode: HolidayShiftCodeSchema,
   overtimeApproval: OvertimeApprovalSchema,
+  /** «Публикация графика» (decision 028). */
+  schedulePublication: z.boolean(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -39,6 +39,11 @@ export const companies = pgTable(
     overtimeApproval: text('overtime_approval', { enum: ['AUTO', 'APPROVED_ONLY'] })
       .notNull()
       .default('AUTO'),
+    /**
+     * «Публикация графика» (decision 028): employees see only the published schedule of a month;
+     * off, they see the live plan as before.
+     */
+    schedulePublication: boolean('schedule_publication').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,7 @@ const POLICIES: Record<NotificationKind, PushPolicy> = {
   TEST: { ttlSeconds: 10 * 60, urgency: 'high', topic: 'test' },
   INVITATION: { ttlSeconds: 7 * 24 * 3600, urgency: 'normal' },
   CORRECTION_REQUEST: { ttlSeconds: 24 * 3600, urgency: 'normal' },
+  SCHEDULE_PUBLISHED: { ttlSeconds: 3 * 24 * 3600, urgency: 'normal' },
 };
 
 function policyOf(kind: string): PushPolicy {

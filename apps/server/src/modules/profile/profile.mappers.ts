@@ -26,6 +26,7 @@ export function toCompany(row: CompanyRow): Company {
     crossMidnightHours: row.crossMidnightHours,
     holidayShiftCode: row.holidayShiftCode,
     overtimeApproval: row.overtimeApproval,
+    schedulePublication: row.schedulePublication,
   };
 }
 

@@ -97,6 +97,7 @@ export function createProfileRepository(db: DbOrTx) {
           | 'crossMidnightHours'
           | 'holidayShiftCode'
           | 'overtimeApproval'
+          | 'schedulePublication'
         >
       >,
     ): Promise<CompanyRow> {
