@@ -36,12 +36,17 @@ import { CalendarLegend } from '../../../features/calendar/components/calendar-l
 import { CalendarNorm } from '../../../features/calendar/components/calendar-norm.tsx';
 import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
 import { CalendarViolations } from '../../../features/calendar/components/calendar-violations.tsx';
+import {
+  publicationQueryOf,
+  useSchedulePublication,
+} from '../../../features/calendar/api/schedule-publication.ts';
+import { PublicationBar } from '../../../features/calendar/components/publication-bar.tsx';
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf } from '../../../features/calendar/month.ts';
 import { useCellSelection } from '../../../features/calendar/use-cell-selection.ts';
 import { useMonthRange } from '../../../features/calendar/use-month-range.ts';
 import { calendarGridQuery, calendarMonth } from './calendar-query.ts';
-import { todayIn } from '../../../lib/zoned-time.ts';
+import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
 
 // Loaded when a selection starts and the first time a bulk action is chosen (decision 019).
 const CalendarSelectionBar = lazy(() =>
@@ -143,6 +148,25 @@ export function Component() {
     : undefined;
   const gridQuery = calendarGridQuery(params, company, range);
 
+  // The schedule's publication of the chosen branch or department (decision 028).
+  const publishes = isAdminOrManager && (company?.schedulePublication ?? false);
+  const publicationQuery = publishes
+    ? publicationQueryOf({
+        month,
+        branchId: gridQuery.branchId,
+        departmentId: gridQuery.departmentId,
+      })
+    : null;
+  const publication = useSchedulePublication(publicationQuery);
+  const publicationState = publication.data;
+  const unpublished = useMemo(
+    () =>
+      publicationState
+        ? new Map(publicationState.changes.map((change) => [change.employeeId, change.dates.join(',')]))
+        : undefined,
+    [publicationState],
+  );
+
   // Phones show the month a week at a time, names whole; ‹ › and swipes turn the weeks.
   const monthDates = useMemo(() => range.days.map((day) => day.date), [range.days]);
   const pager = useWeekPager(monthDates, today, (next) => onChange({ month: next }));
@@ -194,6 +218,7 @@ export function Component() {
             onCellClick={onCellClick}
             selection={isAdminOrManager ? selection : undefined}
             maxHeight={isPhone ? 'calc(100dvh - 240px)' : 'calc(100vh - 330px)'}
+            unpublished={unpublished}
           />
         </div>
       </Spin>
@@ -243,6 +268,20 @@ export function Component() {
             </Button>
           )}
         </div>
+        {publishes &&
+          (publicationQuery === null ? (
+            <Typography.Paragraph type="secondary">
+              График публикуется по филиалу или по отделу: чтобы опубликовать его, оставьте в
+              фильтре один филиал или один отдел.
+            </Typography.Paragraph>
+          ) : publicationState && publicationState.month === month ? (
+            <PublicationBar
+              query={publicationQuery}
+              state={publicationState}
+              zone={safeZone(company?.timezone)}
+              isPhone={isPhone}
+            />
+          ) : null)}
         {body}
         {isAdminOrManager && selection.active && (
           <Suspense fallback={null}>

@@ -44,6 +44,7 @@ const company: Company = {
   crossMidnightHours: 'SPLIT_BY_DATE',
   holidayShiftCode: 'РВ',
   overtimeApproval: 'AUTO',
+  schedulePublication: false,
 };
 
 const json = (body: unknown, status = 200) =>

@@ -59,6 +59,11 @@ type GridProps = {
   layout?: 'month' | 'week';
   /** The month's index of `days[0]`: cells keep their month column for the selection. */
   firstColumn?: number;
+  /**
+   * Dates whose plan differs from the last published version (decision 028), joined by commas,
+   * by employee: those cells are marked «не опубликовано».
+   */
+  unpublished?: ReadonlyMap<number, string>;
 };
 
 const ROW_HEIGHT = 44;
@@ -107,6 +112,7 @@ export function CalendarGrid({
   maxHeight = 'calc(100vh - 300px)',
   layout = 'month',
   firstColumn = 0,
+  unpublished,
 }: GridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const isWeek = layout === 'week';
@@ -269,6 +275,7 @@ export function CalendarGrid({
                 firstColumn={firstColumn}
                 weekStart={weekStart?.gridColumnStart}
                 selectedDates={selection?.datesByEmployee.get(employee.employeeId) ?? ''}
+                unpublishedDates={unpublished?.get(employee.employeeId) ?? ''}
               />
             );
           })}
@@ -294,6 +301,8 @@ type RowProps = {
   firstColumn: number;
   /** Week layout: the grid column of the first day (1 = Monday). */
   weekStart: number | undefined;
+  /** The row's dates changed since the last publication, joined by commas ('' for none). */
+  unpublishedDates: string;
 };
 
 const CalendarRow = memo(function CalendarRow({
@@ -310,8 +319,10 @@ const CalendarRow = memo(function CalendarRow({
   selectedDates,
   firstColumn,
   weekStart,
+  unpublishedDates,
 }: RowProps) {
   const selected = selectedDates ? new Set(selectedDates.split(',')) : null;
+  const changed = unpublishedDates ? new Set(unpublishedDates.split(',')) : null;
   const subtitle = (!hideDepartments && employee.departmentTitle) || employee.positionTitle || '';
   const plans = new Map(employee.days.map((plan) => [plan.date, plan]));
   const pending = pendingByDate(employee.requests, days);
@@ -336,12 +347,14 @@ const CalendarRow = memo(function CalendarRow({
         const request = pending.get(day.date);
         const mark = marks.get(day.date);
         const isSelected = selected?.has(day.date) ?? false;
+        const isUnpublished = changed?.has(day.date) ?? false;
         const className = [
           'smena-cal__cell',
           `smena-cal__cell--${view.tone}`,
           request && 'smena-cal__cell--pending',
           day.date === today && 'smena-cal__cell--today',
           isSelected && 'smena-cal__cell--selected',
+          isUnpublished && 'smena-cal__cell--unpublished',
         ]
           .filter(Boolean)
           .join(' ');
@@ -349,6 +362,7 @@ const CalendarRow = memo(function CalendarRow({
           view.description,
           request && requestText(request),
           mark && markText(mark),
+          isUnpublished && 'Изменено после публикации — сотрудник ещё не видит',
         ]
           .filter(Boolean)
           .join('. ');

@@ -9,7 +9,7 @@ import {
   type HolidayShiftCode,
   type OvertimeApproval,
 } from '@smena/contract';
-import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
+import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space, Switch } from 'antd';
 import type { RadioGroupProps } from 'antd';
 import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
 import { PhoneInput } from '../../../components/form/phone-input.tsx';
@@ -31,6 +31,7 @@ type OrganizationValues = {
   crossMidnightHours: CrossMidnightHours;
   holidayShiftCode: HolidayShiftCode;
   overtimeApproval: OvertimeApproval;
+  schedulePublication: boolean;
 };
 
 const crossMidnightOptions = (Object.keys(crossMidnightHoursLabels) as CrossMidnightHours[]).map(
@@ -85,6 +86,7 @@ function initialValues(company: Company, countries: Country[] | undefined): Orga
     crossMidnightHours: company.crossMidnightHours,
     holidayShiftCode: company.holidayShiftCode,
     overtimeApproval: company.overtimeApproval,
+    schedulePublication: company.schedulePublication,
   };
 }
 
@@ -122,6 +124,7 @@ export function OrganizationForm({
         crossMidnightHours: values.crossMidnightHours,
         holidayShiftCode: values.holidayShiftCode,
         overtimeApproval: values.overtimeApproval,
+        schedulePublication: values.schedulePublication,
       });
       await update.mutateAsync(input);
       notify.success('Сохранено');
@@ -255,6 +258,16 @@ export function OrganizationForm({
             extra="Сверхурочная работа — по распоряжению работодателя (ст. 99 ТК РФ). «Только после согласования»: время сверх смены видно в отчёте и в «Отклонениях», а в табель кодом С попадает, когда его согласуют."
           >
             <VerticalRadios options={overtimeOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Публикация графика"
+            name="schedulePublication"
+            valuePropName="checked"
+            extra="Включено: график месяца — черновик, который сотрудники не видят, пока менеджер не нажмёт «Опубликовать» в календаре; сотрудники получают уведомление и отмечают «Ознакомлен». По ст. 103 ТК РФ график доводят до работников не позднее чем за месяц до его введения."
+          >
+            <Switch />
           </Form.Item>
         </Col>
       </Row>
