@@ -162,7 +162,9 @@ export function Component() {
   const unpublished = useMemo(
     () =>
       publicationState
-        ? new Map(publicationState.changes.map((change) => [change.employeeId, change.dates.join(',')]))
+        ? new Map(
+            publicationState.changes.map((change) => [change.employeeId, change.dates.join(',')]),
+          )
         : undefined,
     [publicationState],
   );

@@ -75,8 +75,11 @@ export function PublicationDrawer({ view, versions, month, zone, isPhone, onClos
           dataSource={done}
           locale={{ emptyText: 'Пока никто' }}
           renderItem={(employee) => (
-            <List.Item extra={dateTimeOf(employee.acknowledgedAt!, zone)}>
-              {employee.name}
+            <List.Item>
+              <span>{employee.name}</span>
+              <Typography.Text type="secondary">
+                {dateTimeOf(employee.acknowledgedAt!, zone)}
+              </Typography.Text>
             </List.Item>
           )}
         />
