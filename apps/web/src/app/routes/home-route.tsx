@@ -61,6 +61,7 @@ export function Component() {
           <CheckInCard
             todayPlan={my.todayPlan}
             planLoading={my.planLoading}
+            planUnpublished={my.planUnpublished}
             zoneOf={my.zoneOf}
             header={
               <div>
