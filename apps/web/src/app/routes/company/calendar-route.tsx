@@ -40,7 +40,6 @@ import {
   publicationQueryOf,
   useSchedulePublication,
 } from '../../../features/calendar/api/schedule-publication.ts';
-import { PublicationBar } from '../../../features/calendar/components/publication-bar.tsx';
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf } from '../../../features/calendar/month.ts';
 import { useCellSelection } from '../../../features/calendar/use-cell-selection.ts';
@@ -52,6 +51,12 @@ import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
 const CalendarSelectionBar = lazy(() =>
   import('../../../features/calendar/components/calendar-selection-bar.tsx').then((module) => ({
     default: module.CalendarSelectionBar,
+  })),
+);
+// Only managers of a company that publishes its schedule see it (decision 028).
+const PublicationBar = lazy(() =>
+  import('../../../features/calendar/components/publication-bar.tsx').then((module) => ({
+    default: module.PublicationBar,
   })),
 );
 const CalendarBulkModal = lazy(
@@ -277,12 +282,14 @@ export function Component() {
               фильтре один филиал или один отдел.
             </Typography.Paragraph>
           ) : publicationState && publicationState.month === month ? (
-            <PublicationBar
-              query={publicationQuery}
-              state={publicationState}
-              zone={safeZone(company?.timezone)}
-              isPhone={isPhone}
-            />
+            <Suspense fallback={null}>
+              <PublicationBar
+                query={publicationQuery}
+                state={publicationState}
+                zone={safeZone(company?.timezone)}
+                isPhone={isPhone}
+              />
+            </Suspense>
           ) : null)}
         {body}
         {isAdminOrManager && selection.active && (
