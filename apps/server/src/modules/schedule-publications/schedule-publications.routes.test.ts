@@ -7,7 +7,7 @@ import {
   SchedulePublicationSchema,
   SchedulePublicationStateSchema,
 } from '@smena/contract';
-import { auditLog, notifications } from '../../db/schema/index.ts';
+import { auditLog, departments, employees, notifications } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import { addManager, createCompany, type TestCompany } from '../../../test/factories.ts';
 import { createBranch, linkBranch, memberWithToken } from '../checks/checks.test-helpers.ts';
@@ -361,6 +361,38 @@ describe('schedule publication', () => {
     expect((await notificationsOf([vera.user.id])).map((row) => row.userId)).toEqual([
       vera.user.id,
     ]);
+  });
+
+  it('publishes a department with its sub-departments', async () => {
+    const [parent] = await t.database.db
+      .insert(departments)
+      .values({ companyId: company.companyId, title: 'Торговый зал' })
+      .returning();
+    const [child] = await t.database.db
+      .insert(departments)
+      .values({ companyId: company.companyId, title: 'Касса', parentId: parent!.id })
+      .returning();
+    await t.database.db
+      .update(employees)
+      .set({ departmentId: child!.id })
+      .where(eq(employees.id, boris.employeeId));
+    const response = await publish({ month: '2030-08', departmentId: parent!.id });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.data).toMatchObject({
+      unit: { kind: 'DEPARTMENT', id: parent!.id, title: 'Торговый зал' },
+      employees: 1,
+    });
+    const details = SchedulePublicationDetailsSchema.parse(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/v1/schedule-publications/${response.data.id}`,
+          token: adminToken,
+        })
+      ).data,
+    );
+    expect(details.employees.map((item) => item.employeeId)).toEqual([boris.employeeId]);
+    expect(details.employees[0]!.days).toHaveLength(31);
   });
 
   it('answers 403 to an employee, 401 without a token, 404 to another company', async () => {
