@@ -80,6 +80,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { deviationsRoutes } from './modules/deviations/index.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { periodsRoutes } from './modules/periods/periods.routes.ts';
+import { schedulePublicationsRoutes } from './modules/schedule-publications/schedule-publications.routes.ts';
 import { reportsExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -395,6 +396,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notificationsRoutes(notificationsService),
     reportsRoutes(reportsService),
     periodsRoutes(deps),
+    schedulePublicationsRoutes(deps),
     reportsExportRoutes(deps),
     attendanceRoutes(deps),
     deviationsRoutes(deps),

@@ -113,7 +113,7 @@ describe('route table', () => {
    * which every manager reads.
    */
   const EMPLOYEE_RECORD_ROUTE =
-    /^\/api\/v1\/(employees\/:id|checks\/:id|weekends\/:id|schedule-assignments\/:id|invitations\/:id|registration-links\/:id|correction-requests\/:id)/;
+    /^\/api\/v1\/(employees\/:id|checks\/:id|weekends\/:id|schedule-assignments\/:id|invitations\/:id|registration-links\/:id|correction-requests\/:id|schedule-publications\/:id)/;
 
   it('answers 404 to a MANAGER of the same company outside whose scope the record lies', async () => {
     const companyA = await createCompany(t.app);

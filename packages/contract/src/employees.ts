@@ -289,6 +289,7 @@ export const UpdateOrganizationInputSchema = z
     overtimeApproval: OvertimeApprovalSchema,
     planRuleEnforcement: PlanRuleEnforcementSchema,
     openShiftClaims: OpenShiftClaimsModeSchema,
+    schedulePublication: z.boolean({ error: 'Укажите, публикуется ли график' }),
   })
   .partial()
   .strict();

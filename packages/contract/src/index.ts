@@ -29,6 +29,7 @@ export * from './employee-import.ts';
 export * from './bulk.ts';
 export * from './deviations.ts';
 export * from './month-periods.ts';
+export * from './schedule-publications.ts';
 export * from './correction-requests.ts';
 export * from './availability-mark.ts';
 export * from './availability.ts';

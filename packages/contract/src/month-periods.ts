@@ -20,7 +20,7 @@ export type MonthPeriodUnitKind = z.infer<typeof MonthPeriodUnitKindSchema>;
 
 const UNIT_MESSAGE = 'Выберите филиал или отдел';
 
-function exactlyOneUnit(
+export function exactlyOneUnit(
   value: { branchId?: number | undefined; departmentId?: number | undefined },
   context: z.RefinementCtx,
 ) {

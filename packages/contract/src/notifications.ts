@@ -16,6 +16,7 @@ export const NotificationKindSchema = z.enum([
   'CORRECTION_REQUEST',
   'OPEN_SHIFT',
   'SHIFT_SWAP',
+  'SCHEDULE_PUBLISHED',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
@@ -31,6 +32,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   CORRECTION_REQUEST: 'Запрос на исправление',
   OPEN_SHIFT: 'Открытая смена',
   SHIFT_SWAP: 'Обмен сменой',
+  SCHEDULE_PUBLISHED: 'График работы',
 };
 
 /** One notification of the caller; `url` is the app's path that the click opens. */

@@ -104,6 +104,8 @@ export const CompanySchema = z.object({
   overtimeApproval: OvertimeApprovalSchema,
   planRuleEnforcement: PlanRuleEnforcementSchema,
   openShiftClaims: OpenShiftClaimsModeSchema,
+  /** «Публикация графика» (decision 028). */
+  schedulePublication: z.boolean(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -47,6 +47,11 @@ export const companies = pgTable(
     openShiftClaims: text('open_shift_claims', { enum: ['AUTO', 'APPROVED_ONLY'] })
       .notNull()
       .default('APPROVED_ONLY'),
+    /**
+     * «Публикация графика» (decision 028): employees see only the published schedule of a month;
+     * off, they see the live plan as before.
+     */
+    schedulePublication: boolean('schedule_publication').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,3 +38,4 @@ export * from './deviation-actions.ts';
 export * from './correction-requests.ts';
 export * from './availability-marks.ts';
 export * from './shift-exchange.ts';
+export * from './schedule-publications.ts';

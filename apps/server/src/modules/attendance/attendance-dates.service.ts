@@ -4,7 +4,7 @@ import type {
   EmployeeDates,
   EmployeesAttendance,
 } from '@smena/contract';
-import type { AttendanceDate } from '@smena/time';
+import { type AttendanceDate, localDateOf } from '@smena/time';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createAttendanceRepository } from './attendance.repository.ts';
@@ -94,9 +94,29 @@ export function createAttendanceDatesService(deps: { db: DbOrTx; now?: () => num
   return {
     employeesDates,
 
-    /** The caller's own dates, in the same shape. */
-    ownDates(companyId: number, employeeId: number, query: DatesQuery) {
-      return employeesDates(companyId, [employeeId], query);
+    /**
+     * The caller's own dates, in the same shape. An employee of a company that publishes its
+     * schedule (decision 028) gets no date after today: a future date holds nothing but the live
+     * plan, which they see only as published (`GET /profile/schedule`).
+     */
+    async ownDates(
+      companyId: number,
+      employeeId: number,
+      query: DatesQuery,
+      scope: EmployeeScope = COMPANY_SCOPE,
+    ) {
+      const result = await employeesDates(companyId, [employeeId], query);
+      if (scope.kind !== 'SELF') return result;
+      const settings = await repository.findCompanySettings(companyId);
+      if (!settings?.schedulePublication) return result;
+      const now = (deps.now ?? Date.now)();
+      return {
+        ...result,
+        employees: result.employees.map((employee) => {
+          const today = localDateOf(now, employee.timezone);
+          return { ...employee, days: employee.days.filter((day) => day.date <= today) };
+        }),
+      };
     },
   };
 }

@@ -42,6 +42,7 @@ export function createAttendanceRepository(db: DbOrTx) {
           crossMidnightHours: companies.crossMidnightHours,
           holidayShiftCode: companies.holidayShiftCode,
           overtimeApproval: companies.overtimeApproval,
+          schedulePublication: companies.schedulePublication,
         })
         .from(companies)
         .where(eq(companies.id, companyId))

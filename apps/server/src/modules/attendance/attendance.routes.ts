@@ -55,7 +55,7 @@ export function attendanceRoutes(deps: Pick<ModuleDeps, 'db'>) {
       },
       (request) => {
         const auth = companyAuth(request);
-        return service.ownDates(auth.companyId, auth.employeeId, request.query);
+        return service.ownDates(auth.companyId, auth.employeeId, request.query, auth.scope);
       },
     );
   };

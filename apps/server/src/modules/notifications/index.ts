@@ -5,6 +5,7 @@ export {
   notifyDayOffRequested,
   notifyInvitationAnswered,
   notifyInvitationSent,
+  notifySchedulePublished,
 } from './notification-triggers.ts';
 export { endpointOfToken, parseWebPushSubscription } from './subscriptions.ts';
 export type { PushEndpointPolicy } from './subscriptions.ts';

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies, employees, users } from '../../db/schema/index.ts';
 import { findManagersSeeing, loadManagerUnitsScope, scopeCovers } from '../../db/employee-scope.ts';
 import { memberName } from '../../db/member-name.ts';
-import { notify } from './notifications.service.ts';
+import { notify, notifyEach } from './notifications.service.ts';
 
 /** App paths the notifications open (apps/web/src/config/paths.ts). */
 export const notificationPaths = {
@@ -309,4 +309,77 @@ export async function notifyCorrectionDecided(
       employee.role === 'EMPLOYEE' ? notificationPaths.home : notificationPaths.correctionRequests,
     dedupeKey: `correction-decided:${decision.requestId}`,
   });
+}
+
+const monthNames = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+];
+
+/** «декабрь 2026» of `2026-12`. */
+export function monthTitle(month: string): string {
+  return `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}
+
+/**
+ * A month's schedule was published (decision 028): each employee it touches hears it in the
+ * bell and by push — all of them on a first version; on a later one only those whose days
+ * changed, naming the dates. One fixed number of queries, however many employees.
+ */
+export async function notifySchedulePublished(
+  db: DbOrTx,
+  publication: {
+    companyId: number;
+    publicationId: number;
+    month: string;
+    version: number;
+    /** The employees to tell and the dates the version changed for each. */
+    touched: readonly { employeeId: number; changedDates: readonly string[] }[];
+  },
+): Promise<void> {
+  if (publication.touched.length === 0) return;
+  const people = await findPeople(
+    db,
+    publication.companyId,
+    publication.touched.map((item) => item.employeeId),
+  );
+  const month = monthTitle(publication.month);
+  const listed = (dates: readonly string[]) =>
+    dates.length <= 6
+      ? dates.join(', ')
+      : `${dates.slice(0, 6).join(', ')} и ещё ${dates.length - 6}`;
+  await notifyEach(
+    db,
+    publication.companyId,
+    publication.touched.flatMap(({ employeeId, changedDates }) => {
+      const person = people.get(employeeId);
+      if (!person) return [];
+      return [
+        {
+          userId: person.userId,
+          kind: 'SCHEDULE_PUBLISHED' as const,
+          title:
+            publication.version === 1
+              ? `Опубликован график на ${month}`
+              : `Изменён график на ${month}`,
+          body:
+            publication.version === 1
+              ? 'Ознакомьтесь с графиком на главной странице и нажмите «Ознакомлен»'
+              : `Изменены дни: ${listed(changedDates)}. Ознакомьтесь с графиком на главной странице`,
+          url: notificationPaths.home,
+          dedupeKey: `schedule-published:${publication.publicationId}`,
+        },
+      ];
+    }),
+  );
 }

@@ -46,16 +46,39 @@ export type NotifyResult = { notificationIds: number[]; pushJobs: number };
  * and jobs commit or roll back with it.
  */
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<NotifyResult> {
-  const userIds = [...new Set(input.userIds)];
-  if (userIds.length === 0) return { notificationIds: [], pushJobs: 0 };
+  const { userIds, ...message } = input;
+  return notifyEach(
+    db,
+    input.companyId,
+    [...new Set(userIds)].map((userId) => ({ ...message, userId })),
+  );
+}
+
+/** One recipient's message of `notifyEach`. */
+export type PersonalMessage = Omit<NotifyInput, 'companyId' | 'userIds'> & { userId: number };
+
+/**
+ * `notify` with a message of its own per recipient (a republished schedule names each employee's
+ * dates), in the same fixed number of queries however many recipients: one row each, push as
+ * `notify` does. A recipient listed twice gets the first message.
+ */
+export async function notifyEach(
+  db: DbOrTx,
+  companyId: number,
+  messages: readonly PersonalMessage[],
+): Promise<NotifyResult> {
+  const byUser = new Map<number, PersonalMessage>();
+  for (const message of messages)
+    if (!byUser.has(message.userId)) byUser.set(message.userId, message);
+  if (byUser.size === 0) return { notificationIds: [], pushJobs: 0 };
   const members = await db
     .select({ userId: employees.userId })
     .from(employees)
     .where(
       and(
-        eq(employees.companyId, input.companyId),
+        eq(employees.companyId, companyId),
         eq(employees.status, 'ACTIVE'),
-        inArray(employees.userId, userIds),
+        inArray(employees.userId, [...byUser.keys()]),
       ),
     );
   if (members.length === 0) return { notificationIds: [], pushJobs: 0 };
@@ -63,15 +86,18 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<NotifyResu
   const inserted = await db
     .insert(notifications)
     .values(
-      members.map((member) => ({
-        companyId: input.companyId,
-        userId: member.userId,
-        kind: input.kind,
-        title: input.title,
-        body: input.body,
-        url: input.url,
-        dedupeKey: input.dedupeKey ?? null,
-      })),
+      members.map((member) => {
+        const message = byUser.get(member.userId)!;
+        return {
+          companyId,
+          userId: member.userId,
+          kind: message.kind,
+          title: message.title,
+          body: message.body,
+          url: message.url,
+          dedupeKey: message.dedupeKey ?? null,
+        };
+      }),
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
     .returning({ id: notifications.id, userId: notifications.userId });
@@ -81,7 +107,7 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<NotifyResu
   const [company] = await db
     .select({ notification: companies.notification })
     .from(companies)
-    .where(eq(companies.id, input.companyId));
+    .where(eq(companies.id, companyId));
   if (!company?.notification) return { notificationIds, pushJobs: 0 };
 
   const subscriptions = await db
@@ -93,7 +119,7 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<NotifyResu
           notificationTokens.userId,
           inserted.map((row) => row.userId),
         ),
-        eq(notificationTokens.companyId, input.companyId),
+        eq(notificationTokens.companyId, companyId),
       ),
     );
   const jobs = inserted.flatMap((notification) =>

@@ -26,6 +26,7 @@ const POLICIES: Record<NotificationKind, PushPolicy> = {
   CORRECTION_REQUEST: { ttlSeconds: 24 * 3600, urgency: 'normal' },
   OPEN_SHIFT: { ttlSeconds: 12 * 3600, urgency: 'normal' },
   SHIFT_SWAP: { ttlSeconds: 12 * 3600, urgency: 'normal' },
+  SCHEDULE_PUBLISHED: { ttlSeconds: 3 * 24 * 3600, urgency: 'normal' },
 };
 
 function policyOf(kind: string): PushPolicy {

@@ -28,6 +28,7 @@ export function toCompany(row: CompanyRow): Company {
     overtimeApproval: row.overtimeApproval,
     planRuleEnforcement: row.planRuleEnforcement,
     openShiftClaims: row.openShiftClaims,
+    schedulePublication: row.schedulePublication,
   };
 }
 

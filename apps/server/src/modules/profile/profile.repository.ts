@@ -99,6 +99,7 @@ export function createProfileRepository(db: DbOrTx) {
           | 'overtimeApproval'
           | 'planRuleEnforcement'
           | 'openShiftClaims'
+          | 'schedulePublication'
         >
       >,
     ): Promise<CompanyRow> {

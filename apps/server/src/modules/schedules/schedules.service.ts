@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { pageResult } from '../../lib/pagination.ts';
 import { OPEN_END, createPeriodLock } from '../periods/index.ts';
 import { createPlanningRepository, createPlanningService } from '../planning/index.ts';
+import { createSchedulePublicationsService } from '../schedule-publications/index.ts';
 import { toSchedule, toScheduleAssignment } from './schedules.mappers.ts';
 import { type ScheduleValues, createSchedulesRepository } from './schedules.repository.ts';
 
@@ -54,6 +55,7 @@ export function createSchedulesService(deps: { db: Db }) {
   const repository = createSchedulesRepository(db);
   const planningRepository = createPlanningRepository(db);
   const planning = createPlanningService({ db });
+  const publications = createSchedulePublicationsService({ db });
 
   /** Today in the company's time zone: what "current assignment" means. */
   async function todayOf(companyId: number): Promise<string> {
@@ -246,8 +248,12 @@ export function createSchedulesService(deps: { db: Db }) {
     employeePlan: planOf,
 
     /** The caller's own plan (any member). */
-    ownPlan(auth: CompanyAuthContext, query: PlanQuery): Promise<DayPlan[]> {
-      return planOf(auth, auth.employeeId, query);
+    async ownPlan(auth: CompanyAuthContext, query: PlanQuery): Promise<DayPlan[]> {
+      const live = await planOf(auth, auth.employeeId, query);
+      // An employee sees only published months when the company publishes (decision 028);
+      // managers plan the draft themselves.
+      if (auth.scope.kind !== 'SELF') return live;
+      return publications.visiblePlan(auth.companyId, auth.employeeId, live, query);
     },
   };
 }

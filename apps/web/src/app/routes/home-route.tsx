@@ -15,6 +15,7 @@ import { MY_HISTORY_WEEKS, useMyAttendance } from '../../features/checks/use-my-
 import { MyCorrectionRequestsCard } from '../../features/correction-requests/components/my-correction-requests-card.tsx';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
 import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
+import { MyScheduleCard } from '../../features/my-schedule/components/my-schedule-card.tsx';
 import { ShiftRemindersCard } from '../../features/notifications/components/shift-reminders-card.tsx';
 import { useRemoteConfig } from '../../features/remote-config/use-remote-config.ts';
 import './home-route.css';
@@ -51,8 +52,9 @@ function greeting(hour: number): string {
 }
 
 /**
- * `/` for an employee, phone first: today's shift and the check-in button, recent checks,
- * open shifts and hand-overs, correction requests, wishes of the coming weeks, day-offs, shift reminders on this phone, profile.
+ * `/` for an employee, phone first: today's shift and the check-in button, the published schedule
+ * of the coming two weeks with «Ознакомлен», open shifts and hand-overs, recent checks,
+ * correction requests, wishes of the coming weeks, day-offs, shift reminders on this phone, profile.
  */
 export function Component() {
   const { profile, company } = useSession();
@@ -70,6 +72,7 @@ export function Component() {
           <CheckInCard
             todayPlan={my.todayPlan}
             planLoading={my.planLoading}
+            planUnpublished={my.planUnpublished}
             zoneOf={my.zoneOf}
             header={
               <div>
@@ -84,6 +87,9 @@ export function Component() {
               </div>
             }
           />
+        </div>
+        <div className="smena-home__schedule">
+          <MyScheduleCard today={my.today} zone={my.zone} />
         </div>
         <div className="smena-home__checks">
           <MyChecksCard

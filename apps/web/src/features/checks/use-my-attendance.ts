@@ -43,6 +43,8 @@ export function useMyAttendance(company: Company | undefined) {
     zoneOf,
     todayPlan,
     planLoading: attendance.plan.isPending,
+    // A company that publishes its schedule sends no plan of a month not published yet.
+    planUnpublished: attendance.plan.isSuccess && todayPlan === undefined,
     days: attendance.days,
     comments: commentItems ?? [],
     loading: attendance.isPending || comments.isPending,

@@ -111,8 +111,11 @@ const json = (body: unknown, status = 200) =>
 const page = (items: unknown[]) => json({ items, total: items.length, page: 1, limit: 1000 });
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The company's «Публикация графика» (decision 028). */
+let publishes = false;
 
 beforeEach(() => {
+  publishes = false;
   decodes.count = 0;
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
@@ -132,7 +135,37 @@ beforeEach(() => {
         personnelNumber: null,
       });
     if (url === '/api/v1/profile/company')
-      return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
+      return json({
+        id: 1,
+        title: 'ООО Ромашка',
+        timezone: 'Europe/Moscow',
+        schedulePublication: publishes,
+      });
+    if (url === `/api/v1/schedule-publications?month=${MONTH}&branchId=4`)
+      return json({
+        enabled: true,
+        month: MONTH,
+        unit: { kind: 'BRANCH', id: 4, title: 'Северный' },
+        deadline: '2026-10-01',
+        lateNow: true,
+        employees: 3,
+        versions: [
+          {
+            id: 9,
+            month: MONTH,
+            unit: { kind: 'BRANCH', id: 4, title: 'Северный' },
+            version: 1,
+            publishedBy: { id: 5, name: 'Петрова Анна' },
+            publishedAt: '2026-09-25T07:00:00.000Z',
+            late: false,
+            employees: 3,
+            changedEmployees: 3,
+            acknowledged: 2,
+          },
+        ],
+        changes: [{ employeeId: 1, dates: ['2026-11-02'] }],
+        changedDays: 1,
+      });
     if (url === '/api/v1/profile')
       return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
     if (url.startsWith('/api/v1/branches')) return page([]);
@@ -172,12 +205,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderPage() {
+function renderPage(search = '') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <App>
-        <MemoryRouter initialEntries={[`/company/calendar?month=${MONTH}`]}>
+        <MemoryRouter initialEntries={[`/company/calendar?month=${MONTH}${search}`]}>
           <CalendarRoute />
         </MemoryRouter>
       </App>
@@ -244,5 +277,34 @@ describe('Calendar page', { timeout: 60_000 }, () => {
       await cell('Андреев Антон, 2026-11-09: Смена 09:00–18:00, перерыв 60 мин (8 ч)'),
     ).toBeTruthy();
     vi.useRealTimers();
+  });
+
+  it('shows the publication of the chosen branch and marks the cells changed since', async () => {
+    publishes = true;
+    renderPage('&branchId=4');
+    // The bar is its own chunk: its first import takes a while under the test transform.
+    const bar = await screen.findByRole(
+      'region',
+      { name: 'Публикация графика' },
+      { timeout: 15_000 },
+    );
+    expect(within(bar).getByText('2026-09-25 10:00 (Петрова Анна), версия 1')).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Опубликовать изменения' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Ознакомлены 2 из 3' })).toBeTruthy();
+    const changed = await cell(
+      'Андреев Антон, 2026-11-02: Смена 09:00–18:00, перерыв 60 мин (8 ч). Изменено после публикации — сотрудник ещё не видит',
+    );
+    expect(changed.className).toContain('smena-cal__cell--unpublished');
+    const same = await cell('Борисова Вера, 2026-11-02: Смена 09:00–18:00, перерыв 60 мин (8 ч)');
+    expect(same.className).not.toContain('smena-cal__cell--unpublished');
+  });
+
+  it('asks for one branch or department when the company publishes and none is chosen', async () => {
+    publishes = true;
+    renderPage();
+    expect(await screen.findByText(/График публикуется по филиалу или по отделу/)).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/v1/schedule-publications')),
+    ).toBe(false);
   });
 });

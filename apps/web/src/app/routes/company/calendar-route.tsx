@@ -38,18 +38,28 @@ import { CalendarNorm } from '../../../features/calendar/components/calendar-nor
 import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
 import { CalendarViolations } from '../../../features/calendar/components/calendar-violations.tsx';
 import { CalendarSummarized } from '../../../features/calendar/components/calendar-summarized.tsx';
+import {
+  publicationQueryOf,
+  useSchedulePublication,
+} from '../../../features/calendar/api/schedule-publication.ts';
 import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf } from '../../../features/calendar/month.ts';
 import { ruleMarksByEmployee } from '../../../features/calendar/plan-warnings.ts';
 import { useCellSelection } from '../../../features/calendar/use-cell-selection.ts';
 import { useMonthRange } from '../../../features/calendar/use-month-range.ts';
 import { calendarGridQuery, calendarMonth } from './calendar-query.ts';
-import { todayIn } from '../../../lib/zoned-time.ts';
+import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
 
 // Loaded when a selection starts and the first time a bulk action is chosen (decision 019).
 const CalendarSelectionBar = lazy(() =>
   import('../../../features/calendar/components/calendar-selection-bar.tsx').then((module) => ({
     default: module.CalendarSelectionBar,
+  })),
+);
+// Only managers of a company that publishes its schedule see it (decision 028).
+const PublicationBar = lazy(() =>
+  import('../../../features/calendar/components/publication-bar.tsx').then((module) => ({
+    default: module.PublicationBar,
   })),
 );
 const CalendarBulkModal = lazy(
@@ -155,6 +165,27 @@ export function Component() {
   const violations = useCalendarViolations(violationsQuery, isAdminOrManager);
   const ruleMarks = useMemo(() => ruleMarksByEmployee(violations.data), [violations.data]);
 
+  // The schedule's publication of the chosen branch or department (decision 028).
+  const publishes = isAdminOrManager && (company?.schedulePublication ?? false);
+  const publicationQuery = publishes
+    ? publicationQueryOf({
+        month,
+        branchId: gridQuery.branchId,
+        departmentId: gridQuery.departmentId,
+      })
+    : null;
+  const publication = useSchedulePublication(publicationQuery);
+  const publicationState = publication.data;
+  const unpublished = useMemo(
+    () =>
+      publicationState
+        ? new Map(
+            publicationState.changes.map((change) => [change.employeeId, change.dates.join(',')]),
+          )
+        : undefined,
+    [publicationState],
+  );
+
   // Phones show the month a week at a time, names whole; ‹ › and swipes turn the weeks.
   const monthDates = useMemo(() => range.days.map((day) => day.date), [range.days]);
   const pager = useWeekPager(monthDates, today, (next) => onChange({ month: next }));
@@ -207,6 +238,7 @@ export function Component() {
             selection={isAdminOrManager ? selection : undefined}
             maxHeight={isPhone ? 'calc(100dvh - 240px)' : 'calc(100vh - 330px)'}
             ruleMarks={isAdminOrManager ? ruleMarks : undefined}
+            unpublished={unpublished}
           />
         </div>
       </Spin>
@@ -257,6 +289,22 @@ export function Component() {
             </Button>
           )}
         </div>
+        {publishes &&
+          (publicationQuery === null ? (
+            <Typography.Paragraph type="secondary">
+              График публикуется по филиалу или по отделу: чтобы опубликовать его, оставьте в
+              фильтре один филиал или один отдел.
+            </Typography.Paragraph>
+          ) : publicationState && publicationState.month === month ? (
+            <Suspense fallback={null}>
+              <PublicationBar
+                query={publicationQuery}
+                state={publicationState}
+                zone={safeZone(company?.timezone)}
+                isPhone={isPhone}
+              />
+            </Suspense>
+          ) : null)}
         {body}
         {isAdminOrManager && selection.active && (
           <Suspense fallback={null}>

@@ -46,6 +46,7 @@ const company: Company = {
   overtimeApproval: 'AUTO',
   planRuleEnforcement: 'WARN',
   openShiftClaims: 'APPROVED_ONLY',
+  schedulePublication: false,
 };
 
 const json = (body: unknown, status = 200) =>

@@ -15,7 +15,16 @@ export const calendarKeys = {
   // Under `all`: a roster change or a new absence invalidates the month's violations too.
   violations: (query: CalendarViolationsQuery) =>
     [...calendarKeys.all, 'violations', query] as const,
+  // Under `all`: every change of the draft (a roster, an absence) changes what is unpublished.
+  publication: (query: SchedulePublicationQuery) =>
+    [...calendarKeys.all, 'publication', query] as const,
+  publicationVersion: (id: number) => [...calendarKeys.all, 'publication-version', id] as const,
 };
+
+/** A month of one branch or one department: what is published (decision 028). */
+export type SchedulePublicationQuery =
+  | { month: string; branchId: number; departmentId?: undefined }
+  | { month: string; departmentId: number; branchId?: undefined };
 
 /** The month's Labour Code checks: a `yyyy-MM` month and the grid's unit filters. */
 export type CalendarViolationsQuery = {

@@ -62,6 +62,11 @@ type GridProps = {
   firstColumn?: number;
   /** The month's Labour Code violations by employee (`/calendar/violations`): marked cells. */
   ruleMarks?: ReadonlyMap<number, RuleMarks>;
+  /**
+   * Dates whose plan differs from the last published version (decision 028), joined by commas,
+   * by employee: those cells are marked «не опубликовано».
+   */
+  unpublished?: ReadonlyMap<number, string>;
 };
 
 const ROW_HEIGHT = 44;
@@ -111,6 +116,7 @@ export function CalendarGrid({
   layout = 'month',
   firstColumn = 0,
   ruleMarks,
+  unpublished,
 }: GridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const isWeek = layout === 'week';
@@ -274,6 +280,7 @@ export function CalendarGrid({
                 weekStart={weekStart?.gridColumnStart}
                 selectedDates={selection?.datesByEmployee.get(employee.employeeId) ?? ''}
                 rules={ruleMarks?.get(employee.employeeId)}
+                unpublishedDates={unpublished?.get(employee.employeeId) ?? ''}
               />
             );
           })}
@@ -301,6 +308,8 @@ type RowProps = {
   weekStart: number | undefined;
   /** The employee's Labour Code violations of the month, by date and for the whole month. */
   rules: RuleMarks | undefined;
+  /** The row's dates changed since the last publication, joined by commas ('' for none). */
+  unpublishedDates: string;
 };
 
 const CalendarRow = memo(function CalendarRow({
@@ -318,8 +327,10 @@ const CalendarRow = memo(function CalendarRow({
   firstColumn,
   weekStart,
   rules,
+  unpublishedDates,
 }: RowProps) {
   const selected = selectedDates ? new Set(selectedDates.split(',')) : null;
+  const changed = unpublishedDates ? new Set(unpublishedDates.split(',')) : null;
   const subtitle = (!hideDepartments && employee.departmentTitle) || employee.positionTitle || '';
   const plans = new Map(employee.days.map((plan) => [plan.date, plan]));
   const pending = pendingByDate(employee.requests, days);
@@ -352,6 +363,7 @@ const CalendarRow = memo(function CalendarRow({
         const mark = marks.get(day.date);
         const rule = rules?.dates.get(day.date);
         const isSelected = selected?.has(day.date) ?? false;
+        const isUnpublished = changed?.has(day.date) ?? false;
         const className = [
           'smena-cal__cell',
           `smena-cal__cell--${view.tone}`,
@@ -359,6 +371,7 @@ const CalendarRow = memo(function CalendarRow({
           rule && 'smena-cal__cell--rule',
           day.date === today && 'smena-cal__cell--today',
           isSelected && 'smena-cal__cell--selected',
+          isUnpublished && 'smena-cal__cell--unpublished',
         ]
           .filter(Boolean)
           .join(' ');
@@ -367,6 +380,7 @@ const CalendarRow = memo(function CalendarRow({
           request && requestText(request),
           mark && markText(mark),
           rule,
+          isUnpublished && 'Изменено после публикации — сотрудник ещё не видит',
         ]
           .filter(Boolean)
           .join('. ');

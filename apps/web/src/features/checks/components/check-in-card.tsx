@@ -91,6 +91,8 @@ export type CheckInCardProps = {
   /** Today's plan; undefined while loading or when it failed. */
   todayPlan: DayPlan | undefined;
   planLoading: boolean;
+  /** The plan loaded without today: its month's schedule is not published yet (decision 028). */
+  planUnpublished?: boolean;
   /** The zone of a branch's times (else the company's). */
   zoneOf: (branchId: number | null) => string;
   /** Above the shift: the greeting. */
@@ -101,14 +103,22 @@ export type CheckInCardProps = {
  * The employee's day at a glance: today's shift, whether they are in, and one large button that
  * reads the phone's position and checks them in or out. Every refusal says what to do.
  */
-export function CheckInCard({ todayPlan, planLoading, zoneOf, header }: CheckInCardProps) {
+export function CheckInCard({
+  todayPlan,
+  planLoading,
+  planUnpublished = false,
+  zoneOf,
+  header,
+}: CheckInCardProps) {
   const open = useOpenCheck();
   const selfCheck = useSelfCheck();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const openCheck = open.data ?? null;
   const action: SelfCheckAction = openCheck ? 'out' : 'in';
   const busy = phase.kind === 'locating' || phase.kind === 'sending';
-  const shift = todayPlanText(todayPlan);
+  const shift = planUnpublished
+    ? { title: 'График на сегодня ещё не опубликован' }
+    : todayPlanText(todayPlan);
   const refusal =
     phase.kind === 'failed' ? refusalText(phase.reason, phase.action, phase.message) : null;
 

@@ -13,7 +13,7 @@ import {
   type OvertimeApproval,
   type PlanRuleEnforcement,
 } from '@smena/contract';
-import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
+import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space, Switch } from 'antd';
 import type { RadioGroupProps } from 'antd';
 import { CountrySelect, phoneCodeOf } from '../../../components/form/country-select.tsx';
 import { PhoneInput } from '../../../components/form/phone-input.tsx';
@@ -37,6 +37,7 @@ type OrganizationValues = {
   overtimeApproval: OvertimeApproval;
   planRuleEnforcement: PlanRuleEnforcement;
   openShiftClaims: OpenShiftClaimsMode;
+  schedulePublication: boolean;
 };
 
 const crossMidnightOptions = (Object.keys(crossMidnightHoursLabels) as CrossMidnightHours[]).map(
@@ -100,6 +101,7 @@ function initialValues(company: Company, countries: Country[] | undefined): Orga
     overtimeApproval: company.overtimeApproval,
     planRuleEnforcement: company.planRuleEnforcement,
     openShiftClaims: company.openShiftClaims,
+    schedulePublication: company.schedulePublication,
   };
 }
 
@@ -139,6 +141,7 @@ export function OrganizationForm({
         overtimeApproval: values.overtimeApproval,
         planRuleEnforcement: values.planRuleEnforcement,
         openShiftClaims: values.openShiftClaims,
+        schedulePublication: values.schedulePublication,
       });
       await update.mutateAsync(input);
       notify.success('Сохранено');
@@ -290,6 +293,16 @@ export function OrganizationForm({
             extra="Когда сотрудник откликается на открытую смену: ставить её в график сразу (кто первый, тот и взял) или после одобрения руководителем."
           >
             <VerticalRadios options={openShiftClaimsOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Публикация графика"
+            name="schedulePublication"
+            valuePropName="checked"
+            extra="Включено: график месяца — черновик, который сотрудники не видят, пока менеджер не нажмёт «Опубликовать» в календаре; сотрудники получают уведомление и отмечают «Ознакомлен». По ст. 103 ТК РФ график доводят до работников не позднее чем за месяц до его введения."
+          >
+            <Switch />
           </Form.Item>
         </Col>
       </Row>
