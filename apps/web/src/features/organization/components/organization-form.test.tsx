@@ -35,6 +35,8 @@ const company: Company = {
   holidayShiftCode: 'РВ',
   overtimeApproval: 'AUTO',
   planRuleEnforcement: 'WARN',
+  openShiftClaims: 'APPROVED_ONLY',
+  schedulePublication: false,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
