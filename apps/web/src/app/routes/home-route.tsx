@@ -15,7 +15,6 @@ import { MY_HISTORY_WEEKS, useMyAttendance } from '../../features/checks/use-my-
 import { MyCorrectionRequestsCard } from '../../features/correction-requests/components/my-correction-requests-card.tsx';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
 import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
-import { MyScheduleCard } from '../../features/my-schedule/components/my-schedule-card.tsx';
 import { ShiftRemindersCard } from '../../features/notifications/components/shift-reminders-card.tsx';
 import { useRemoteConfig } from '../../features/remote-config/use-remote-config.ts';
 import './home-route.css';
@@ -28,6 +27,12 @@ const ProfileForm = lazy(() =>
   })),
 );
 // Open shifts and hand-overs (decision 029): their own chunks, loaded after the page's first paint.
+// The published schedule and the exchange cards come right after the page's own data.
+const MyScheduleCard = lazy(() =>
+  import('../../features/my-schedule/components/my-schedule-card.tsx').then((module) => ({
+    default: module.MyScheduleCard,
+  })),
+);
 const MyOpenShiftsCard = lazy(() =>
   import('../../features/shift-exchange/components/my-open-shifts-card.tsx').then((module) => ({
     default: module.MyOpenShiftsCard,
@@ -89,7 +94,9 @@ export function Component() {
           />
         </div>
         <div className="smena-home__schedule">
-          <MyScheduleCard today={my.today} zone={my.zone} />
+          <Suspense fallback={null}>
+            <MyScheduleCard today={my.today} zone={my.zone} />
+          </Suspense>
         </div>
         <div className="smena-home__checks">
           <MyChecksCard

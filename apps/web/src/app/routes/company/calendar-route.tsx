@@ -37,7 +37,6 @@ import { CalendarLegend } from '../../../features/calendar/components/calendar-l
 import { CalendarNorm } from '../../../features/calendar/components/calendar-norm.tsx';
 import { CalendarToolbar } from '../../../features/calendar/components/calendar-toolbar.tsx';
 import { CalendarViolations } from '../../../features/calendar/components/calendar-violations.tsx';
-import { CalendarSummarized } from '../../../features/calendar/components/calendar-summarized.tsx';
 import {
   publicationQueryOf,
   useSchedulePublication,
@@ -57,6 +56,11 @@ const CalendarSelectionBar = lazy(() =>
   })),
 );
 // Only managers of a company that publishes its schedule see it (decision 028).
+const CalendarSummarized = lazy(() =>
+  import('../../../features/calendar/components/calendar-summarized.tsx').then((module) => ({
+    default: module.CalendarSummarized,
+  })),
+);
 const PublicationBar = lazy(() =>
   import('../../../features/calendar/components/publication-bar.tsx').then((module) => ({
     default: module.PublicationBar,
@@ -262,13 +266,15 @@ export function Component() {
           <CalendarNorm calendar={year.data} monthNumber={range.monthNumber} />
           {isAdminOrManager && <CalendarViolations query={violationsQuery} />}
           {isAdminOrManager && (
-            <CalendarSummarized
-              query={{
-                month,
-                branchId: gridQuery.branchId,
-                departmentId: gridQuery.departmentId,
-              }}
-            />
+            <Suspense fallback={null}>
+              <CalendarSummarized
+                query={{
+                  month,
+                  branchId: gridQuery.branchId,
+                  departmentId: gridQuery.departmentId,
+                }}
+              />
+            </Suspense>
           )}
           {fresh && (
             <Typography.Text type="secondary">
