@@ -306,6 +306,7 @@ describe('an approved month', () => {
           reason: expect.stringContaining('утверждён'),
         }),
       ],
+      violations: [],
     });
   });
 
