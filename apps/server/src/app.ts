@@ -71,6 +71,7 @@ import { listenForApiKeyChanges } from './modules/api-keys/api-key-invalidation.
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { startAutoCloseJob } from './modules/checks/auto-close.ts';
+import { createKioskService, kioskRoutes } from './modules/kiosk/index.ts';
 import { checksRoutes } from './modules/checks/checks.routes.ts';
 import { createChecksService } from './modules/checks/checks.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
@@ -338,6 +339,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     beginKeyChange: apiKeyAuthenticator.beginChange,
   });
   const checksService = createChecksService({ db: database.db });
+  const kioskService = createKioskService({
+    db: database.db,
+    limiter: createAttemptLimiter({ secret: jwtSecret, db: database.db, redis, log: app.log }),
+  });
   const commentsService = createCommentsService({
     db: database.db,
     log: app.log,
@@ -389,6 +394,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminUsersRoutes(deps),
     apiKeysRoutes(apiKeysService),
     checksRoutes(checksService),
+    kioskRoutes(kioskService, { pairPerIp: { max: 20, timeWindow: '1 minute' } }),
     commentsRoutes(commentsService),
     notificationsRoutes(notificationsService),
     reportsRoutes(reportsService),

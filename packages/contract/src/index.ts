@@ -31,3 +31,4 @@ export * from './month-periods.ts';
 export * from './correction-requests.ts';
 export * from './availability-mark.ts';
 export * from './availability.ts';
+export * from './kiosk.ts';

@@ -37,3 +37,4 @@ export * from './check-refusals.ts';
 export * from './deviation-actions.ts';
 export * from './correction-requests.ts';
 export * from './availability-marks.ts';
+export * from './kiosks.ts';
