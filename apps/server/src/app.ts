@@ -394,7 +394,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminUsersRoutes(deps),
     apiKeysRoutes(apiKeysService),
     checksRoutes(checksService),
-    kioskRoutes(kioskService, { pairPerIp: { max: 20, timeWindow: '1 minute' } }),
+    kioskRoutes(kioskService, { pairPerIp: authRateLimit }),
     commentsRoutes(commentsService),
     notificationsRoutes(notificationsService),
     reportsRoutes(reportsService),

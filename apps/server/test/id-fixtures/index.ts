@@ -12,3 +12,4 @@ export { checksFixtures } from './checks.ts';
 export { apiKeysFixtures } from './api-keys.ts';
 export { invitationsFixtures } from './invitations.ts';
 export { correctionRequestsFixtures } from './correction-requests.ts';
+export { kioskFixtures } from './kiosk.ts';

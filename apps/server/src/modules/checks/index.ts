@@ -5,4 +5,3 @@ export { haversineMetres } from './geo.ts';
 export { applyRequestedCheck, type RequestedCheck } from './checks.corrections.ts';
 export { OVERLAP_MESSAGE } from './checks.shared.ts';
 export { createPresencePunch, recordCheckRefusals, type CheckRefusal } from './checks.kiosk.ts';
-export { toCheck } from './checks.mappers.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberNameOf, memberShortNameOf } from '../../db/member-name.ts';
 import {
@@ -122,10 +122,7 @@ export function createKioskRepository(db: DbOrTx) {
     },
 
     async linkCodeToDevice(codeId: number, deviceId: number) {
-      await db
-        .update(kioskPairingCodes)
-        .set({ deviceId })
-        .where(eq(kioskPairingCodes.id, codeId));
+      await db.update(kioskPairingCodes).set({ deviceId }).where(eq(kioskPairingCodes.id, codeId));
     },
 
     async findIdentityByCredential(hash: string): Promise<KioskDeviceIdentity | undefined> {
@@ -313,16 +310,6 @@ export function createKioskRepository(db: DbOrTx) {
     async insertPunch(values: typeof kioskPunches.$inferInsert) {
       const [row] = await db.insert(kioskPunches).values(values).returning();
       return row!;
-    },
-
-    /** The devices of checks, by check: the checks list shows which kiosk made a punch. */
-    async devicesOfChecks(checkIds: number[]) {
-      if (checkIds.length === 0) return [];
-      return db
-        .select({ checkId: kioskPunches.checkId, title: kioskDevices.title })
-        .from(kioskPunches)
-        .innerJoin(kioskDevices, eq(kioskDevices.id, kioskPunches.deviceId))
-        .where(inArray(kioskPunches.checkId, checkIds));
     },
   };
 }

@@ -128,8 +128,7 @@ export function kioskRoutes(
         },
         config: { access: 'public' },
       },
-      async (request) =>
-        service.state(await service.authenticate(request.headers.authorization)),
+      async (request) => service.state(await service.authenticate(request.headers.authorization)),
     );
 
     app.post(

@@ -64,7 +64,8 @@ const KIOSK_PUNCH_LOCK_ID = 7_212_131;
 
 export const WRONG_CODE_MESSAGE = 'Неверный или устаревший код подключения';
 export const WRONG_PIN_MESSAGE = 'Неверный табельный номер или PIN';
-export const EXPIRED_QR_MESSAGE = 'QR-код устарел: отсканируйте код, который сейчас на экране киоска';
+export const EXPIRED_QR_MESSAGE =
+  'QR-код устарел: отсканируйте код, который сейчас на экране киоска';
 const NOT_A_KIOSK_QR = 'Это не QR-код киоска вашей компании';
 const REVOKED_MESSAGE = 'Киоск отключён администратором';
 
@@ -373,7 +374,11 @@ export function createKioskService(deps: {
         device = await repository.findIdentity(deviceId);
         return device && device.companyId === auth.companyId ? device.qrSecret : null;
       });
-      if (!device || device.companyId !== auth.companyId || (!check.ok && check.reason !== 'EXPIRED')) {
+      if (
+        !device ||
+        device.companyId !== auth.companyId ||
+        (!check.ok && check.reason !== 'EXPIRED')
+      ) {
         throw AppError.validation('payload', NOT_A_KIOSK_QR);
       }
       const employee = await repository.findEmployee(auth.companyId, auth.employeeId);
@@ -385,9 +390,11 @@ export function createKioskService(deps: {
         qrWindow: window,
       });
       if (earlier) return resultOf(earlier, employee, device, true);
-      if (device.revokedAt) throw AppError.validation('payload', `${REVOKED_MESSAGE}: отметьтесь на другом киоске`);
+      if (device.revokedAt)
+        throw AppError.validation('payload', `${REVOKED_MESSAGE}: отметьтесь на другом киоске`);
       if (!check.ok) throw AppError.validation('payload', EXPIRED_QR_MESSAGE);
-      if (device.companyBlocked) throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
+      if (device.companyBlocked)
+        throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
       if (!(await repository.mayWorkAt(auth.companyId, auth.employeeId, device.branchId))) {
         throw AppError.validation('payload', 'Этот филиал вам недоступен');
       }
