@@ -12,7 +12,14 @@ import {
 
 // ---------- Check records (branchId, employeeId, checkInDateTime, checkOutDateTime) ----------
 
-export const CheckSourceSchema = z.enum(['MANUAL', 'WEB', 'API', 'TERMINAL', 'KIOSK_QR', 'KIOSK_PIN']);
+export const CheckSourceSchema = z.enum([
+  'MANUAL',
+  'WEB',
+  'API',
+  'TERMINAL',
+  'KIOSK_QR',
+  'KIOSK_PIN',
+]);
 export type CheckSource = z.infer<typeof CheckSourceSchema>;
 
 export const checkSourceLabels: Record<CheckSource, string> = {

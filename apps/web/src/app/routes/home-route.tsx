@@ -15,6 +15,7 @@ import { MY_HISTORY_WEEKS, useMyAttendance } from '../../features/checks/use-my-
 import { MyCorrectionRequestsCard } from '../../features/correction-requests/components/my-correction-requests-card.tsx';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
 import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
+import { QrCheckCard } from '../../features/kiosk/components/qr-check-card.tsx';
 import { ShiftRemindersCard } from '../../features/notifications/components/shift-reminders-card.tsx';
 import { useRemoteConfig } from '../../features/remote-config/use-remote-config.ts';
 import './home-route.css';
@@ -24,6 +25,11 @@ import './home-route.css';
 const ProfileForm = lazy(() =>
   import('../../features/profile/components/profile-form.tsx').then((module) => ({
     default: module.ProfileForm,
+  })),
+);
+const KioskPinForm = lazy(() =>
+  import('../../features/kiosk/components/kiosk-pin-form.tsx').then((module) => ({
+    default: module.KioskPinForm,
   })),
 );
 const ChangePasswordForm = lazy(() =>
@@ -74,6 +80,9 @@ export function Component() {
             }
           />
         </div>
+        <div className="smena-home__qr">
+          <QrCheckCard />
+        </div>
         <div className="smena-home__checks">
           <MyChecksCard
             days={my.days}
@@ -119,6 +128,15 @@ export function Component() {
                 children: (
                   <Suspense fallback={null}>
                     <ChangePasswordForm />
+                  </Suspense>
+                ),
+              },
+              {
+                key: 'kiosk-pin',
+                label: 'PIN для киоска',
+                children: (
+                  <Suspense fallback={null}>
+                    <KioskPinForm />
                   </Suspense>
                 ),
               },

@@ -62,7 +62,7 @@ async function kioskFetch<T>(
     throw networkError();
   }
   const text = await response.text();
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {

@@ -1,111 +1,41 @@
 import { QrcodeOutlined } from '@ant-design/icons';
-import { kioskPunchLabel, type KioskPunchResult } from '@smena/contract';
-import { Alert, Button, Card, Modal, Result, Spin, Typography } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { getErrorMessage } from '../../../lib/api-error.ts';
-import { useKioskQrPunch } from '../api/kiosk-qr-punch.ts';
+import { Button, Card, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
-// The camera and the decoder load only when the employee opens the scanner.
-const QrScanner = lazy(() =>
-  import('./qr-scanner.tsx').then((module) => ({ default: module.QrScanner })),
+// The dialog (camera, decoder, the answer) loads when the employee first opens it.
+const QrCheckDialog = lazy(() =>
+  import('./qr-check-dialog.tsx').then((module) => ({ default: module.QrCheckDialog })),
 );
 
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
- * «Отметиться по QR» on the employee's home: the phone's camera reads the code on the branch's
- * kiosk and the check-in or check-out is made at that branch, without the position.
+ * «Отметиться по QR» on the employee's home (decision 031): the phone scans the code on the
+ * branch's kiosk and checks in or out at that branch, without the position.
  */
 export function QrCheckCard() {
   const [open, setOpen] = useState(false);
-  const punch = useKioskQrPunch();
-  const [result, setResult] = useState<KioskPunchResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // One key per code read: a retry of the same code is the same punch.
-  const keys = useRef(new Map<string, string>());
-
-  const close = () => {
-    setOpen(false);
-    setResult(null);
-    setError(null);
-  };
-  const again = () => {
-    setResult(null);
-    setError(null);
-  };
-  const send = (payload: string) => {
-    if (punch.isPending) return;
-    let key = keys.current.get(payload);
-    if (!key) {
-      key = newKey();
-      keys.current.set(payload, key);
-    }
-    setError(null);
-    punch.mutate(
-      { payload, idempotencyKey: key },
-      {
-        onSuccess: setResult,
-        onError: (failure) => setError(getErrorMessage(failure)),
-      },
-    );
-  };
+  const [opened, setOpened] = useState(false);
 
   return (
     <Card size="small" className="smena-qr-check">
       <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
         У входа в филиал стоит киоск? Отсканируйте код с его экрана — отметка без геолокации.
       </Typography.Paragraph>
-      <Button size="large" block icon={<QrcodeOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        size="large"
+        block
+        icon={<QrcodeOutlined />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Отметиться по QR
       </Button>
-      <Modal
-        open={open}
-        onCancel={close}
-        title="Отметка по QR-коду киоска"
-        footer={null}
-        destroyOnHidden
-        centered
-      >
-        {result ? (
-          <Result
-            status="success"
-            title={kioskPunchLabel(result)}
-            subTitle={`${result.employeeName} · ${result.branchTitle}${
-              result.repeated ? ' · эта отметка уже была сделана' : ''
-            }`}
-            extra={
-              <Button type="primary" size="large" onClick={close}>
-                Готово
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                message={error}
-                style={{ marginBottom: 12 }}
-                action={
-                  <Button size="small" onClick={again}>
-                    Ещё раз
-                  </Button>
-                }
-              />
-            )}
-            <Spin spinning={punch.isPending}>
-              <Suspense fallback={<div style={{ minHeight: 240 }} />}>
-                <QrScanner paused={punch.isPending || error !== null} onPayload={send} />
-              </Suspense>
-            </Spin>
-          </>
-        )}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <QrCheckDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

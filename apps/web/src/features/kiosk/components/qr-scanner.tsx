@@ -1,6 +1,7 @@
 import { parseKioskQr } from '@smena/contract';
 import { Alert, Button, Input, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import './qr-scanner.css';
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 type DetectorConstructor = new (options: { formats: string[] }) => Detector;
@@ -27,7 +28,9 @@ async function createDecoder(): Promise<(video: HTMLVideoElement) => Promise<str
     canvas.height = Math.round(video.videoHeight * scale);
     context.drawImage(video, 0, 0, canvas.width, canvas.height);
     const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    return jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+    return (
+      jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null
+    );
   };
 }
 
@@ -48,15 +51,18 @@ export function QrScanner({
   const [manual, setManual] = useState('');
   const [manualError, setManualError] = useState<string | null>(null);
   const onPayloadRef = useRef(onPayload);
-  onPayloadRef.current = onPayload;
+  useEffect(() => {
+    onPayloadRef.current = onPayload;
+  });
+  const cameraSupported =
+    typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+  const cameraMessage = cameraSupported
+    ? cameraError
+    : 'Камера недоступна в этом браузере: введите код вручную';
 
   useEffect(() => {
-    if (paused) return;
-    const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
-    if (!media?.getUserMedia) {
-      setCameraError('Камера недоступна в этом браузере: введите код вручную');
-      return;
-    }
+    if (paused || !cameraSupported) return;
+    const media = navigator.mediaDevices;
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,7 +106,7 @@ export function QrScanner({
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [paused]);
+  }, [paused, cameraSupported]);
 
   const submitManual = () => {
     const text = manual.trim();
@@ -109,18 +115,18 @@ export function QrScanner({
       return;
     }
     setManualError(null);
-    onPayloadRef.current(text);
+    onPayload(text);
   };
 
   return (
     <div className="smena-qr-scanner">
-      {!paused && !cameraError && (
+      {!paused && !cameraMessage && (
         <div className="smena-qr-scanner__frame">
           <video ref={videoRef} muted playsInline className="smena-qr-scanner__video" />
           <div className="smena-qr-scanner__aim" aria-hidden />
         </div>
       )}
-      {cameraError && <Alert type="info" showIcon message={cameraError} />}
+      {cameraMessage && <Alert type="info" showIcon title={cameraMessage} />}
       <Space.Compact style={{ width: '100%', marginTop: 12 }}>
         <Input
           value={manual}
