@@ -138,6 +138,8 @@ const REDACTED_PATHS = [
   '*.apiKey',
   '*.secret',
   '*.secretHash',
+  '*.qrSecret',
+  '*.pin',
   '*.email',
   '*.phone',
   '*.params',
