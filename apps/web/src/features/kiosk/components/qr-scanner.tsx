@@ -121,6 +121,9 @@ export function QrScanner({
   return (
     <div className="smena-qr-scanner">
       {!paused && !cameraMessage && (
+        <p className="smena-qr-scanner__hint">Наведите камеру на QR-код на экране киоска</p>
+      )}
+      {!paused && !cameraMessage && (
         <div className="smena-qr-scanner__frame">
           <video ref={videoRef} muted playsInline className="smena-qr-scanner__video" />
           <div className="smena-qr-scanner__aim" aria-hidden />
