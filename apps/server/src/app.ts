@@ -71,7 +71,8 @@ import { listenForApiKeyChanges } from './modules/api-keys/api-key-invalidation.
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { startAutoCloseJob } from './modules/checks/auto-close.ts';
-import { createKioskService, kioskRoutes } from './modules/kiosk/index.ts';
+import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
+import { createKioskService } from './modules/kiosk/kiosk.service.ts';
 import { checksRoutes } from './modules/checks/checks.routes.ts';
 import { createChecksService } from './modules/checks/checks.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
