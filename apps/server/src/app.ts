@@ -72,6 +72,8 @@ import { listenForApiKeyChanges } from './modules/api-keys/api-key-invalidation.
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { startAutoCloseJob } from './modules/checks/auto-close.ts';
+import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
+import { createKioskService } from './modules/kiosk/kiosk.service.ts';
 import { checksRoutes } from './modules/checks/checks.routes.ts';
 import { createChecksService } from './modules/checks/checks.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
@@ -139,6 +141,8 @@ const REDACTED_PATHS = [
   '*.apiKey',
   '*.secret',
   '*.secretHash',
+  '*.qrSecret',
+  '*.pin',
   '*.email',
   '*.phone',
   '*.params',
@@ -340,6 +344,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     beginKeyChange: apiKeyAuthenticator.beginChange,
   });
   const checksService = createChecksService({ db: database.db });
+  const kioskService = createKioskService({
+    db: database.db,
+    limiter: createAttemptLimiter({ secret: jwtSecret, db: database.db, redis, log: app.log }),
+  });
   const commentsService = createCommentsService({
     db: database.db,
     log: app.log,
@@ -392,6 +400,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminUsersRoutes(deps),
     apiKeysRoutes(apiKeysService),
     checksRoutes(checksService),
+    kioskRoutes(kioskService, { pairPerIp: authRateLimit }),
     commentsRoutes(commentsService),
     notificationsRoutes(notificationsService),
     reportsRoutes(reportsService),

@@ -12,7 +12,14 @@ import {
 
 // ---------- Check records (branchId, employeeId, checkInDateTime, checkOutDateTime) ----------
 
-export const CheckSourceSchema = z.enum(['MANUAL', 'WEB', 'API', 'TERMINAL']);
+export const CheckSourceSchema = z.enum([
+  'MANUAL',
+  'WEB',
+  'API',
+  'TERMINAL',
+  'KIOSK_QR',
+  'KIOSK_PIN',
+]);
 export type CheckSource = z.infer<typeof CheckSourceSchema>;
 
 export const checkSourceLabels: Record<CheckSource, string> = {
@@ -20,6 +27,8 @@ export const checkSourceLabels: Record<CheckSource, string> = {
   WEB: 'С телефона',
   API: 'Через API',
   TERMINAL: 'Терминал',
+  KIOSK_QR: 'Киоск (QR)',
+  KIOSK_PIN: 'Киоск (PIN)',
 };
 
 /** Where a self check-in or check-out was made, and how far from the branch. */

@@ -35,3 +35,4 @@ export * from './availability-mark.ts';
 export * from './availability.ts';
 export * from './shift-exchange.ts';
 export * from './calendar-summarized.ts';
+export * from './kiosk.ts';

@@ -13,3 +13,4 @@ export { apiKeysFixtures } from './api-keys.ts';
 export { invitationsFixtures } from './invitations.ts';
 export { correctionRequestsFixtures } from './correction-requests.ts';
 export { schedulePublicationsFixtures } from './schedule-publications.ts';
+export { kioskFixtures } from './kiosk.ts';

@@ -112,6 +112,8 @@ export const routes: RouteObject[] = [
       },
 
       // `/company` has no guard: it only sends each person to their place.
+      // A branch's kiosk: no session, no shell; it authenticates with its own credential.
+      { path: paths.kiosk, lazy: lazyRoute(() => import('./routes/kiosk/kiosk-route.tsx')) },
       { path: paths.company.root, loader: companyRedirectLoader },
 
       // Logged in.
@@ -272,6 +274,10 @@ export const routes: RouteObject[] = [
                   page(
                     paths.company.profile.apikey,
                     lazyRoute(() => import('./routes/company/apikey-route.tsx')),
+                  ),
+                  page(
+                    paths.company.profile.kiosks,
+                    lazyRoute(() => import('./routes/company/kiosks-route.tsx')),
                   ),
                 ],
               },

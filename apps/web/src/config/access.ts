@@ -52,6 +52,7 @@ export const pageAccess = {
   [paths.company.profile.organization]: COMPANY_ADMIN,
   [paths.company.profile.notification]: ADMIN_OR_MANAGER,
   [paths.company.profile.apikey]: COMPANY_ADMIN,
+  [paths.company.profile.kiosks]: COMPANY_ADMIN,
   [paths.company.plan]: COMPANY_ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   registerWithLink: '/register-with-link',
   restore: '/restore',
+  /** A branch's kiosk (decision 031): no app shell, the device's own credential. */
+  kiosk: '/kiosk',
 
   public: {
     refund: '/refund',
@@ -64,6 +66,7 @@ export const paths = {
       organization: '/company/profile/organization',
       notification: '/company/profile/notification',
       apikey: '/company/profile/apikey',
+      kiosks: '/company/profile/kiosks',
     },
   },
 } as const;

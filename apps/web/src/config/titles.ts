@@ -51,6 +51,7 @@ export const titles = {
     organization: 'Организация',
     notification: 'Уведомления',
     apikey: 'API-ключи',
+    kiosks: 'Киоски',
     plan: 'Тариф и оплата',
   },
 } as const;

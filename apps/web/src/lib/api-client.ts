@@ -42,6 +42,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** The browser's HTTP cache mode (`no-cache`: always ask the server, e.g. for /config). */
   cache?: RequestCache;
+  /** Extra headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 export type SessionHooks = {
@@ -193,7 +195,10 @@ export function createApiClient(options: ApiClientOptions) {
     requestOptions: RequestOptions,
     token: string | null,
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...requestOptions.headers,
+      Accept: 'application/json',
+    };
     const init: RequestInit = { method, headers, signal: requestOptions.signal };
     if (requestOptions.cache) init.cache = requestOptions.cache;
     if (requestOptions.body !== undefined) {

@@ -19,7 +19,7 @@ import { branches } from './branches.ts';
 import { companies } from './companies.ts';
 import { employees } from './employees.ts';
 
-export const CHECK_SOURCES = ['MANUAL', 'WEB', 'API', 'TERMINAL'] as const;
+export const CHECK_SOURCES = ['MANUAL', 'WEB', 'API', 'TERMINAL', 'KIOSK_QR', 'KIOSK_PIN'] as const;
 
 /**
  * A check-in/check-out record. `check_out` is null while the employee is in. Deleted checks are

@@ -60,6 +60,8 @@ export const employees = pgTable(
     index('employees_user_idx').on(table.userId),
     index('employees_company_department_idx').on(table.companyId, table.departmentId),
     index('employees_company_position_idx').on(table.companyId, table.positionId),
+    // A kiosk's PIN punch finds the employee by the number typed (decision 031).
+    index('employees_company_personnel_number_idx').on(table.companyId, table.personnelNumber),
   ],
 );
 

@@ -39,3 +39,4 @@ export * from './correction-requests.ts';
 export * from './availability-marks.ts';
 export * from './shift-exchange.ts';
 export * from './schedule-publications.ts';
+export * from './kiosks.ts';

@@ -2,3 +2,4 @@
 export { createAuthRepository } from './auth.repository.ts';
 export type { AuthService } from './auth.service.ts';
 export type { SmsProvider } from './sms.ts';
+export type { AttemptLimiter, LimitWindow } from './attempt-limiter.ts';

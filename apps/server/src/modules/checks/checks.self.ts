@@ -72,13 +72,13 @@ export function createSelfChecks(context: ChecksContext) {
       localDateOf(inMs, open.branchTimezone) < localDateOf(nowMs, open.branchTimezone);
     return staleCheckOut(inMs, shift, nowMs, earlierDay);
   }
-  async function autoClose(auth: CompanyAuthContext, open: CheckRow, checkOutMs: number) {
-    const closed = await repository.closeOpenCheck(auth.companyId, open.id, new Date(checkOutMs), {
+  async function autoClose(companyId: number, open: CheckRow, checkOutMs: number) {
+    const closed = await repository.closeOpenCheck(companyId, open.id, new Date(checkOutMs), {
       autoClosed: true,
       updatedBy: null,
     });
     if (!closed) return;
-    await repository.insertHistory(auth.companyId, {
+    await repository.insertHistory(companyId, {
       checkId: open.id,
       action: 'AUTO_CLOSE',
       changedBy: null,
@@ -99,6 +99,68 @@ export function createSelfChecks(context: ChecksContext) {
   }
 
   return {
+    /**
+     * A punch at a branch's kiosk (decision 031): the kiosk proves presence, so no position is
+     * asked. A current open check is closed (wherever it began); otherwise — after closing a
+     * forgotten one — a check is opened at the kiosk's branch. On the server's clock; the month
+     * lock applies as to any punch.
+     */
+    async presencePunch(
+      companyId: number,
+      employeeId: number,
+      punch: { branchId: number; source: 'KIOSK_QR' | 'KIOSK_PIN'; device: string },
+    ): Promise<{ direction: 'IN' | 'OUT'; row: CheckRow }> {
+      const nowMs = now();
+      const open = await repository.findOpenCheck(companyId, employeeId);
+      const staleOut = open ? await staleCloseOf(companyId, open, nowMs) : null;
+      if (open && staleOut === null) {
+        const outMs = Math.max(nowMs, open.checkIn.getTime() + 1);
+        await assertPunchOpen(context, companyId, {
+          employeeId,
+          atMs: outMs,
+          instants: [open.checkIn.getTime(), outMs],
+          branchId: punch.branchId,
+          direction: 'OUT',
+        });
+        const closed = await repository.closeOpenCheck(companyId, open.id, new Date(outMs), {
+          autoClosed: false,
+          updatedBy: employeeId,
+        });
+        if (!closed) throw AppError.conflict('Отметка уже закрыта: повторите');
+        return { direction: 'OUT', row: (await repository.findCheck(companyId, open.id))! };
+      }
+      await assertPunchOpen(context, companyId, {
+        employeeId,
+        atMs: nowMs,
+        branchId: punch.branchId,
+        direction: 'IN',
+      });
+      if (open && staleOut !== null) {
+        await autoClose(companyId, open, staleOut);
+      }
+      let row: CheckRow | undefined;
+      try {
+        row = await repository.insertCheck(
+          companyId,
+          {
+            employeeId,
+            branchId: punch.branchId,
+            checkIn: new Date(nowMs),
+            checkOut: null,
+            source: punch.source,
+            device: punch.device,
+            apiKeyId: null,
+            createdBy: employeeId,
+          },
+          { activeOnly: true, impersonatorId: null, idempotency: null },
+        );
+      } catch (error) {
+        if (isExclusionViolation(error)) throw overlap();
+        throw error;
+      }
+      if (!row) throw AppError.notFound('Филиал не найден');
+      return { direction: 'IN', row };
+    },
     /** Self check-in at the nearest allowed branch, on the server's clock. */
     async checkIn(
       auth: CompanyAuthContext,
@@ -144,7 +206,7 @@ export function createSelfChecks(context: ChecksContext) {
         const message = `Вы находитесь вне зоны филиала: ${formatDistance(chosen.beyond)}`;
         throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
       }
-      if (open && staleOut !== null) await autoClose(auth, open, staleOut);
+      if (open && staleOut !== null) await autoClose(auth.companyId, open, staleOut);
       let row: CheckRow | undefined;
       try {
         row = await repository.insertCheck(
@@ -179,7 +241,7 @@ export function createSelfChecks(context: ChecksContext) {
       if (!open) throw AppError.conflict('Нет открытой отметки прихода');
       const staleOut = await staleCloseOf(auth.companyId, open, nowMs);
       if (staleOut !== null) {
-        await autoClose(auth, open, staleOut);
+        await autoClose(auth.companyId, open, staleOut);
         throw AppError.conflict(
           'Нет открытой отметки прихода: прошлая отметка закрыта автоматически по окончании смены',
         );

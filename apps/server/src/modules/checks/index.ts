@@ -4,3 +4,4 @@ export { checkSnapshot } from './checks.repository.ts';
 export { haversineMetres } from './geo.ts';
 export { applyRequestedCheck, type RequestedCheck } from './checks.corrections.ts';
 export { OVERLAP_MESSAGE } from './checks.shared.ts';
+export { createPresencePunch, recordCheckRefusals, type CheckRefusal } from './checks.kiosk.ts';

@@ -18,6 +18,7 @@ const companyPages = allPages.filter((page) => page.startsWith('/company/'));
 const adminOnlyPages: GuardedPage[] = [
   paths.company.profile.organization,
   paths.company.profile.apikey,
+  paths.company.profile.kiosks,
   paths.company.plan,
 ];
 

@@ -15,6 +15,7 @@ import { MY_HISTORY_WEEKS, useMyAttendance } from '../../features/checks/use-my-
 import { MyCorrectionRequestsCard } from '../../features/correction-requests/components/my-correction-requests-card.tsx';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
 import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
+import { QrCheckCard } from '../../features/kiosk/components/qr-check-card.tsx';
 import { ShiftRemindersCard } from '../../features/notifications/components/shift-reminders-card.tsx';
 import { useRemoteConfig } from '../../features/remote-config/use-remote-config.ts';
 import './home-route.css';
@@ -26,8 +27,8 @@ const ProfileForm = lazy(() =>
     default: module.ProfileForm,
   })),
 );
-// Open shifts and hand-overs (decision 029): their own chunks, loaded after the page's first paint.
-// The published schedule and the exchange cards come right after the page's own data.
+// «Мой график», open shifts and hand-overs (decisions 028, 029): their own chunks, loaded right
+// after the page's first paint.
 const MyScheduleCard = lazy(() =>
   import('../../features/my-schedule/components/my-schedule-card.tsx').then((module) => ({
     default: module.MyScheduleCard,
@@ -41,6 +42,11 @@ const MyOpenShiftsCard = lazy(() =>
 const MySwapsCard = lazy(() =>
   import('../../features/shift-exchange/components/my-swaps-card.tsx').then((module) => ({
     default: module.MySwapsCard,
+  })),
+);
+const KioskPinForm = lazy(() =>
+  import('../../features/kiosk/components/kiosk-pin-form.tsx').then((module) => ({
+    default: module.KioskPinForm,
   })),
 );
 const ChangePasswordForm = lazy(() =>
@@ -98,6 +104,9 @@ export function Component() {
             <MyScheduleCard today={my.today} zone={my.zone} />
           </Suspense>
         </div>
+        <div className="smena-home__qr">
+          <QrCheckCard />
+        </div>
         <div className="smena-home__checks">
           <MyChecksCard
             days={my.days}
@@ -153,6 +162,15 @@ export function Component() {
                 children: (
                   <Suspense fallback={null}>
                     <ChangePasswordForm />
+                  </Suspense>
+                ),
+              },
+              {
+                key: 'kiosk-pin',
+                label: 'PIN для киоска',
+                children: (
+                  <Suspense fallback={null}>
+                    <KioskPinForm />
                   </Suspense>
                 ),
               },

@@ -132,6 +132,7 @@ const pageLabels: Record<string, string> = {
   [paths.company.profile.organization]: c.organization,
   [paths.company.profile.notification]: c.notification,
   [paths.company.profile.apikey]: c.apikey,
+  [paths.company.profile.kiosks]: c.kiosks,
 };
 
 /** «Сотрудники» for `/company/employees`; the pattern itself for a page without a name. */

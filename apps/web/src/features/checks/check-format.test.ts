@@ -5,6 +5,7 @@ import {
   historyAuthor,
   historyChanges,
   planSummary,
+  sourceText,
   todayPlanText,
   weekdayOf,
 } from './check-format.ts';
@@ -12,6 +13,19 @@ import {
 const base = { shortened: false, rosterOverride: false, shifts: [] };
 
 describe('check formatting', () => {
+  it('names a kiosk punch with its device, a phone check with its distance', () => {
+    const location = { latitude: 55.75, longitude: 37.61, accuracy: 10, distance: 34.6 };
+    expect(
+      sourceText({ source: 'KIOSK_QR', checkInLocation: null, device: 'Планшет у входа' }),
+    ).toBe('Киоск (QR), Планшет у входа');
+    expect(sourceText({ source: 'KIOSK_PIN', checkInLocation: null, device: '' })).toBe(
+      'Киоск (PIN)',
+    );
+    expect(sourceText({ source: 'WEB', checkInLocation: location, device: 'iPhone' })).toBe(
+      'С телефона, 35 м от филиала',
+    );
+  });
+
   it('names weekdays from Monday', () => {
     expect(weekdayOf('2026-05-04')).toBe('пн');
     expect(weekdayOf('2026-05-10')).toBe('вс');

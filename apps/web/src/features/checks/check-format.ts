@@ -95,9 +95,14 @@ export function checkOutText(
   return { time, note: check.autoClosed ? 'не отмечен уход' : null };
 }
 
-/** «С телефона, 35 м от филиала». */
-export function sourceText(check: Pick<Check, 'source' | 'checkInLocation'>): string {
+/** «С телефона, 35 м от филиала»; «Киоск (QR), Планшет у входа» — a kiosk's punch names the device. */
+export function sourceText(
+  check: Pick<Check, 'source' | 'checkInLocation'> & Partial<Pick<Check, 'device'>>,
+): string {
   const label = checkSourceLabels[check.source];
+  if ((check.source === 'KIOSK_QR' || check.source === 'KIOSK_PIN') && check.device) {
+    return `${label}, ${check.device}`;
+  }
   const distance = check.checkInLocation?.distance;
   return distance === null || distance === undefined
     ? label

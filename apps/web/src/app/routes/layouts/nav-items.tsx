@@ -99,6 +99,7 @@ export function companyNavItems(company: CompanySections): NavItem[] {
         { key: paths.company.profile.organization, label: t.organization },
         { key: paths.company.profile.notification, label: t.notification },
         { key: paths.company.profile.apikey, label: t.apikey },
+        { key: paths.company.profile.kiosks, label: t.kiosks },
       ],
     },
     { key: paths.company.plan, label: t.plan, icon: <CreditCardOutlined /> },

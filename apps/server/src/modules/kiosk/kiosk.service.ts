@@ -1,0 +1,442 @@
+/**
+ * Branch kiosks (decision 031): pairing by a one-time code, the device's own credential, PIN
+ * punches at the kiosk and QR punches from the employee's phone.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  KIOSK_PAIRING_CODE_TTL_MS,
+  planStatusAt,
+  type CreateKioskPairingCodeInput,
+  type KioskDevice,
+  type KioskPairingCode,
+  type KioskPairResult,
+  type KioskPinStatus,
+  type KioskPunchResult,
+  type KioskState,
+} from '@smena/contract';
+import { toIsoInZone } from '@smena/time';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CompanyAuthContext } from '../../lib/auth-context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { RateLimitedError, waitText } from '../../lib/rate-limited-error.ts';
+import type { AttemptLimiter, LimitWindow } from '../auth/index.ts';
+import { createPresencePunch, recordCheckRefusals, type CheckRefusal } from '../checks/index.ts';
+import {
+  createKioskRepository,
+  type KioskDeviceIdentity,
+  type KioskPunchRow,
+} from './kiosk.repository.ts';
+import {
+  formatPairingCode,
+  generateKioskToken,
+  generatePairingCode,
+  generateQrSecret,
+  kioskTokenOf,
+  sha256,
+  verifyKioskQr,
+} from './kiosk-secrets.ts';
+
+const MINUTE_MS = 60_000;
+
+export type KioskLimits = {
+  /** Wrong PINs of one personnel number (in one company): 5 → 15 minutes locked. */
+  pinPerEmployee: LimitWindow;
+  /** Wrong PINs on one device: 30 per 10 minutes. */
+  pinPerDevice: LimitWindow;
+  /** Wrong guesses of one pairing code before it is spent. */
+  pairingAttempts: number;
+};
+
+export const DEFAULT_KIOSK_LIMITS: KioskLimits = {
+  pinPerEmployee: { max: 5, windowMs: 15 * MINUTE_MS },
+  pinPerDevice: { max: 30, windowMs: 10 * MINUTE_MS },
+  pairingAttempts: 5,
+};
+
+/** A second punch this soon after the employee's last one is that punch again, not a new one. */
+const REPEAT_WITHIN_MS = MINUTE_MS;
+
+/** An arbitrary constant: the first key of the per-employee lock of kiosk punches. */
+const KIOSK_PUNCH_LOCK_ID = 7_212_131;
+
+export const WRONG_CODE_MESSAGE = 'Неверный или устаревший код подключения';
+export const WRONG_PIN_MESSAGE = 'Неверный табельный номер или PIN';
+export const EXPIRED_QR_MESSAGE =
+  'QR-код устарел: отсканируйте код, который сейчас на экране киоска';
+const NOT_A_KIOSK_QR = 'Это не QR-код киоска вашей компании';
+const REVOKED_MESSAGE = 'Киоск отключён администратором';
+
+/** «Иванов И.»: the surname and the first name's initial. */
+export function kioskName(person: { lastName: string; firstName: string }): string {
+  const initial = person.firstName.trim().charAt(0);
+  return [person.lastName.trim(), initial ? `${initial.toUpperCase()}.` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function createKioskService(deps: {
+  db: Db;
+  limiter: AttemptLimiter;
+  now?: () => number;
+  limits?: KioskLimits;
+}) {
+  const { db, limiter } = deps;
+  const now = deps.now ?? Date.now;
+  const limits = deps.limits ?? DEFAULT_KIOSK_LIMITS;
+  const repository = createKioskRepository(db);
+
+  function stateOf(device: KioskDeviceIdentity): KioskState {
+    return {
+      deviceId: device.id,
+      title: device.title,
+      companyName: device.companyName,
+      branchId: device.branchId,
+      branchTitle: device.branchTitle,
+      timezone: device.timezone,
+      serverTime: new Date(now()).toISOString(),
+    };
+  }
+
+  function resultOf(
+    punch: Pick<KioskPunchRow, 'direction' | 'at' | 'checkId'>,
+    person: { lastName: string; firstName: string },
+    device: Pick<KioskDeviceIdentity, 'branchTitle' | 'timezone'>,
+    repeated: boolean,
+  ): KioskPunchResult {
+    return {
+      direction: punch.direction,
+      employeeName: kioskName(person),
+      branchTitle: device.branchTitle,
+      time: toIsoInZone(punch.at.getTime(), device.timezone).slice(11, 16),
+      at: punch.at.toISOString(),
+      checkId: punch.checkId,
+      repeated,
+    };
+  }
+
+  function assertPaid(device: KioskDeviceIdentity) {
+    if (planStatusAt(device.companyPaidUntil, new Date(now())).state === 'EXPIRED') {
+      throw new AppError(ErrorCode.PAYMENT_REQUIRED, 'Оплатите тариф, чтобы продолжить');
+    }
+  }
+
+  /**
+   * One punch of an employee at a device, under a per-employee lock: a repeat (the same
+   * Idempotency-Key or QR window, or any kiosk punch in the last minute) answers the punch it
+   * repeats; otherwise the check is opened or closed and the punch recorded, all in one
+   * transaction. Refusals of the month lock are written after the rollback.
+   */
+  async function punch(
+    device: KioskDeviceIdentity,
+    employee: { employeeId: number; lastName: string; firstName: string },
+    how: { method: 'QR' | 'PIN'; qrWindow?: number; idempotencyKey?: string | undefined },
+  ): Promise<KioskPunchResult> {
+    const refusals: CheckRefusal[] = [];
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${KIOSK_PUNCH_LOCK_ID}::int, ${employee.employeeId}::int)`,
+        );
+        const local = createKioskRepository(tx);
+        const repeat =
+          (await local.findRepeat(employee.employeeId, {
+            idempotencyKey: how.idempotencyKey,
+            ...(how.qrWindow === undefined ? {} : { deviceId: device.id, qrWindow: how.qrWindow }),
+          })) ??
+          (await local.findPunchSince(employee.employeeId, new Date(now() - REPEAT_WITHIN_MS)));
+        if (repeat) return resultOf(repeat, employee, device, true);
+        const presencePunch = createPresencePunch(tx as DbOrTx, now, (refusal) =>
+          refusals.push(refusal),
+        );
+        const { direction, row } = await presencePunch(device.companyId, employee.employeeId, {
+          branchId: device.branchId,
+          source: how.method === 'QR' ? 'KIOSK_QR' : 'KIOSK_PIN',
+          device: device.title,
+        });
+        const at = direction === 'IN' ? row.checkIn : row.checkOut!;
+        const stored = await local.insertPunch({
+          companyId: device.companyId,
+          deviceId: device.id,
+          employeeId: employee.employeeId,
+          checkId: row.id,
+          method: how.method,
+          direction,
+          at,
+          qrWindow: how.qrWindow ?? null,
+          idempotencyKey: how.idempotencyKey ?? null,
+        });
+        return resultOf(stored, employee, device, false);
+      });
+    } catch (error) {
+      if (refusals.length > 0) await recordCheckRefusals(db, device.companyId, refusals);
+      throw error;
+    }
+  }
+
+  /** The device of a request, or 401: unknown, malformed or revoked credentials alike. */
+  async function authenticate(header: string | undefined): Promise<KioskDeviceIdentity> {
+    const token = kioskTokenOf(header);
+    if (!token) throw AppError.unauthorized('Киоск не подключён');
+    const device = await repository.findIdentityByCredential(sha256(token));
+    if (!device) throw AppError.unauthorized('Киоск не подключён');
+    if (device.revokedAt) throw AppError.unauthorized(REVOKED_MESSAGE);
+    if (device.companyBlocked) {
+      throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
+    }
+    await repository.touchLastSeen(device.id, new Date(now()));
+    return device;
+  }
+
+  async function hitLimit(scope: string, subject: string, window: LimitWindow) {
+    const hit = await limiter.hit(scope, subject, window);
+    if (!hit.allowed) {
+      throw new RateLimitedError(
+        `Слишком много неверных попыток. Повторите через ${waitText(hit.retryAfterSeconds)}`,
+        hit.retryAfterSeconds,
+      );
+    }
+  }
+
+  return {
+    authenticate,
+
+    // ---------- Admin ----------
+
+    async createPairingCode(
+      auth: CompanyAuthContext,
+      input: CreateKioskPairingCodeInput,
+    ): Promise<KioskPairingCode> {
+      const branch = await repository.findBranch(auth.companyId, input.branchId);
+      if (!branch) throw AppError.notFound('Филиал не найден');
+      if (!branch.active) throw AppError.validation('branchId', 'Филиал закрыт');
+      const nowMs = now();
+      await repository.purgeOldCodes(new Date(nowMs - 24 * 60 * MINUTE_MS));
+      const title = input.title?.trim() || `Киоск «${branch.title}»`;
+      const expiresAt = new Date(nowMs + KIOSK_PAIRING_CODE_TTL_MS);
+      // The four letters that find a code are unique among kept codes; a clash draws again.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const generated = generatePairingCode();
+        const row = await repository.insertCode({
+          companyId: auth.companyId,
+          branchId: branch.id,
+          title,
+          lookup: generated.lookup,
+          codeHash: generated.hash,
+          createdBy: auth.employeeId,
+          createdAt: new Date(nowMs),
+          expiresAt,
+        });
+        if (row) {
+          return {
+            code: formatPairingCode(generated.code),
+            branchId: branch.id,
+            branchTitle: branch.title,
+            title,
+            expiresAt: expiresAt.toISOString(),
+          };
+        }
+      }
+      throw AppError.conflict('Не удалось создать код: попробуйте ещё раз');
+    },
+
+    async listDevices(auth: CompanyAuthContext): Promise<KioskDevice[]> {
+      const rows = await repository.listDevices(auth.companyId);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        branchId: row.branchId,
+        branchTitle: row.branchTitle,
+        pairedAt: row.pairedAt.toISOString(),
+        lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+        revokedAt: row.revokedAt?.toISOString() ?? null,
+        createdByName: row.createdByName || null,
+      }));
+    },
+
+    async renameDevice(auth: CompanyAuthContext, deviceId: number, title: string) {
+      if (!(await repository.renameDevice(auth.companyId, deviceId, title))) {
+        throw AppError.notFound('Киоск не найден');
+      }
+      return { result: 'updated' as const };
+    },
+
+    async revokeDevice(auth: CompanyAuthContext, deviceId: number) {
+      const found = await repository.revokeDevice(
+        auth.companyId,
+        deviceId,
+        auth.employeeId,
+        new Date(now()),
+      );
+      if (!found) throw AppError.notFound('Киоск не найден');
+      return { result: 'revoked' as const };
+    },
+
+    // ---------- The device ----------
+
+    /**
+     * Pairs a device with the code's branch. The code's first four letters find it; a wrong rest
+     * counts against it and, after `pairingAttempts`, spends it. Unknown, wrong, used and expired
+     * codes answer alike.
+     */
+    async pair(code: string): Promise<KioskPairResult> {
+      const nowMs = now();
+      const row = await repository.findCodeByLookup(code.slice(0, 4));
+      if (!row) throw AppError.validation('code', WRONG_CODE_MESSAGE);
+      if (sha256(code) !== row.codeHash) {
+        await repository.countWrongGuess(row.id);
+        throw AppError.validation('code', WRONG_CODE_MESSAGE);
+      }
+      const paired = await db.transaction(async (tx) => {
+        const local = createKioskRepository(tx);
+        const taken = await local.consumeCode(row.id, new Date(nowMs), limits.pairingAttempts);
+        if (!taken) return null;
+        const branch = await local.findBranch(taken.companyId, taken.branchId);
+        if (!branch?.active) return null;
+        const credential = generateKioskToken();
+        const qrSecret = generateQrSecret();
+        const device = await local.insertDevice({
+          companyId: taken.companyId,
+          branchId: taken.branchId,
+          title: taken.title,
+          credentialHash: credential.hash,
+          qrSecret,
+          createdBy: taken.createdBy,
+          pairedAt: new Date(nowMs),
+          lastSeenAt: new Date(nowMs),
+        });
+        await local.linkCodeToDevice(row.id, device.id);
+        return { deviceId: device.id, token: credential.token, qrSecret };
+      });
+      if (!paired) throw AppError.validation('code', WRONG_CODE_MESSAGE);
+      const identity = (await repository.findIdentity(paired.deviceId))!;
+      return { ...stateOf(identity), token: paired.token, qrSecret: paired.qrSecret };
+    },
+
+    state(device: KioskDeviceIdentity): KioskState {
+      return stateOf(device);
+    },
+
+    /**
+     * A PIN punch: counted against the device and the personnel number before the PIN is
+     * checked, taken back when it proves right (decision 010). Unknown numbers, numbers without a
+     * PIN and wrong PINs answer the same, in the same time, and name nobody.
+     */
+    async pinPunch(
+      device: KioskDeviceIdentity,
+      input: { personnelNumber: string; pin: string },
+    ): Promise<KioskPunchResult> {
+      assertPaid(device);
+      const deviceSubject = String(device.id);
+      const numberSubject = `${device.companyId}:${input.personnelNumber}`;
+      await hitLimit('kiosk-pin-device', deviceSubject, limits.pinPerDevice);
+      try {
+        await hitLimit('kiosk-pin-number', numberSubject, limits.pinPerEmployee);
+      } catch (error) {
+        await limiter.refund('kiosk-pin-device', deviceSubject);
+        throw error;
+      }
+      const holders = await repository.findPinHolders(device.companyId, input.personnelNumber);
+      let matched: (typeof holders)[number] | undefined;
+      if (holders.length === 0) await verifyAgainstDummy(input.pin);
+      for (const holder of holders) {
+        if (await verifyPassword(holder.pinHash, input.pin)) {
+          matched = holder;
+          break;
+        }
+      }
+      if (!matched) throw AppError.validation('pin', WRONG_PIN_MESSAGE);
+      await limiter.refund('kiosk-pin-device', deviceSubject);
+      await limiter.refund('kiosk-pin-number', numberSubject);
+      if (!(await repository.mayWorkAt(device.companyId, matched.employeeId, device.branchId))) {
+        throw AppError.forbidden('Вы не закреплены за этим филиалом: обратитесь к руководителю');
+      }
+      return punch(device, matched, { method: 'PIN' });
+    },
+
+    // ---------- The employee ----------
+
+    /**
+     * A QR punch from the employee's phone: the payload must be signed by a live device of the
+     * employee's company, of the current or the previous window; the check is opened or closed at
+     * that device's branch, without a position. The same QR (or the same Idempotency-Key) again
+     * answers the same punch, even once the QR has expired.
+     */
+    async qrPunch(
+      auth: CompanyAuthContext,
+      payload: string,
+      idempotencyKey: string | undefined,
+    ): Promise<KioskPunchResult> {
+      let device: KioskDeviceIdentity | undefined;
+      const check = await verifyKioskQr(payload, now(), async (deviceId) => {
+        device = await repository.findIdentity(deviceId);
+        return device && device.companyId === auth.companyId ? device.qrSecret : null;
+      });
+      if (
+        !device ||
+        device.companyId !== auth.companyId ||
+        (!check.ok && check.reason !== 'EXPIRED')
+      ) {
+        throw AppError.validation('payload', NOT_A_KIOSK_QR);
+      }
+      const employee = await repository.findEmployee(auth.companyId, auth.employeeId);
+      if (!employee || employee.status !== 'ACTIVE') throw AppError.forbidden();
+      const window = Number(payload.trim().split('.')[2]);
+      const earlier = await repository.findRepeat(auth.employeeId, {
+        idempotencyKey,
+        deviceId: device.id,
+        qrWindow: window,
+      });
+      if (earlier) return resultOf(earlier, employee, device, true);
+      if (device.revokedAt)
+        throw AppError.validation('payload', `${REVOKED_MESSAGE}: отметьтесь на другом киоске`);
+      if (!check.ok) throw AppError.validation('payload', EXPIRED_QR_MESSAGE);
+      if (device.companyBlocked)
+        throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
+      if (!(await repository.mayWorkAt(auth.companyId, auth.employeeId, device.branchId))) {
+        throw AppError.validation('payload', 'Этот филиал вам недоступен');
+      }
+      try {
+        return await punch(device, employee, { method: 'QR', qrWindow: window, idempotencyKey });
+      } catch (error) {
+        // The same QR sent twice at once: the second waited for the first, then clashed on it.
+        if (isUniqueViolation(error)) {
+          const stored = await repository.findRepeat(auth.employeeId, {
+            idempotencyKey,
+            deviceId: device.id,
+            qrWindow: window,
+          });
+          if (stored) return resultOf(stored, employee, device, true);
+        }
+        throw error;
+      }
+    },
+
+    async pinStatus(auth: CompanyAuthContext): Promise<KioskPinStatus> {
+      const row = await repository.findPin(auth.companyId, auth.employeeId);
+      return {
+        set: Boolean(row?.setAt),
+        setAt: row?.setAt?.toISOString() ?? null,
+        personnelNumber: row?.personnelNumber ?? null,
+      };
+    },
+
+    async setPin(auth: CompanyAuthContext, pin: string): Promise<KioskPinStatus> {
+      if (auth.impersonatorId !== null) {
+        throw AppError.forbidden('PIN задаёт только сам сотрудник');
+      }
+      const nowDate = new Date(now());
+      await repository.upsertPin(auth.companyId, auth.employeeId, await hashPassword(pin), nowDate);
+      const row = await repository.findPin(auth.companyId, auth.employeeId);
+      return {
+        set: true,
+        setAt: nowDate.toISOString(),
+        personnelNumber: row?.personnelNumber ?? null,
+      };
+    },
+  };
+}
+
+export type KioskService = ReturnType<typeof createKioskService>;

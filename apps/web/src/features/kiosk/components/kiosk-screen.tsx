@@ -1,0 +1,171 @@
+import { kioskPunchLabel, type KioskPunchResult } from '@smena/contract';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState } from 'react';
+import { getErrorMessage, isApiError } from '../../../lib/api-error.ts';
+import { kioskApi, type StoredKiosk } from '../kiosk-device.ts';
+import { useRotatingQr } from '../use-rotating-qr.ts';
+import { PinKeypad } from './pin-keypad.tsx';
+
+/** How long a punch's answer stays on the screen. */
+const RESULT_MS = 5_000;
+
+function useClock(offsetMs: number) {
+  const [now, setNow] = useState(() => Date.now() + offsetMs);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now() + offsetMs), 1000);
+    return () => clearInterval(timer);
+  }, [offsetMs]);
+  return now;
+}
+
+/**
+ * A paired kiosk: the branch, a clock in the branch's zone, the QR that changes every 30 seconds
+ * (signed here, so it turns without a network) and the PIN keypad; a punch's answer — the name
+ * and «Приход 09:02» — stays for a few seconds.
+ */
+export function KioskScreen({
+  kiosk,
+  offsetMs,
+  online,
+  onRevoked,
+}: {
+  kiosk: StoredKiosk;
+  /** The server's clock minus this tablet's. */
+  offsetMs: number;
+  online: boolean;
+  onRevoked: (message: string) => void;
+}) {
+  const now = useClock(offsetMs);
+  const qr = useRotatingQr(kiosk.qrSecret, kiosk.deviceId, offsetMs);
+  const [keypad, setKeypad] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<KioskPunchResult | null>(null);
+
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(() => setResult(null), RESULT_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  const time = new Intl.DateTimeFormat('ru-RU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: kiosk.timezone,
+  }).format(now);
+  const date = new Intl.DateTimeFormat('ru-RU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: kiosk.timezone,
+  }).format(now);
+
+  const submitPin = async (input: { personnelNumber: string; pin: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await kioskApi.pinPunch(kiosk.token, input);
+      setKeypad(false);
+      setResult(answer);
+    } catch (failure) {
+      if (isApiError(failure) && failure.statusCode === 401) {
+        onRevoked(failure.message);
+        return;
+      }
+      setError(getErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="smena-kiosk">
+      <header className="smena-kiosk__header">
+        <div>
+          <div className="smena-kiosk__branch">{kiosk.branchTitle}</div>
+          <div className="smena-kiosk__company">{kiosk.companyName}</div>
+        </div>
+        <div className="smena-kiosk__clock">
+          <div className="smena-kiosk__time" aria-label="Время филиала">
+            {time}
+          </div>
+          <div className="smena-kiosk__date">{date}</div>
+        </div>
+      </header>
+
+      {result ? (
+        <section
+          className={`smena-kiosk__result smena-kiosk__result--${result.direction.toLowerCase()}`}
+          role="status"
+        >
+          <div className="smena-kiosk__result-name">{result.employeeName}</div>
+          <div className="smena-kiosk__result-label">{kioskPunchLabel(result)}</div>
+          {result.repeated && (
+            <div className="smena-kiosk__result-note">Эта отметка уже была сделана</div>
+          )}
+          <button type="button" className="smena-kiosk-button" onClick={() => setResult(null)}>
+            Готово
+          </button>
+        </section>
+      ) : (
+        <div className="smena-kiosk__body">
+          <section className="smena-kiosk__qr-panel">
+            <div className="smena-kiosk__qr">
+              {qr.payload ? (
+                <QRCodeSVG value={qr.payload} size={360} level="M" marginSize={2} />
+              ) : (
+                <div className="smena-kiosk__qr-placeholder" />
+              )}
+            </div>
+            <div className="smena-kiosk__countdown" aria-live="off">
+              <div
+                className="smena-kiosk__countdown-bar"
+                style={{ width: `${(qr.secondsLeft / 30) * 100}%` }}
+              />
+            </div>
+            <div className="smena-kiosk__hint">
+              Откройте «Смену» на телефоне → «Отметиться по QR». Код обновится через{' '}
+              {qr.secondsLeft} с
+            </div>
+          </section>
+          <section className="smena-kiosk__pin-panel">
+            {keypad ? (
+              <PinKeypad
+                busy={busy}
+                error={error}
+                onSubmit={(input) => void submitPin(input)}
+                onCancel={() => {
+                  setKeypad(false);
+                  setError(null);
+                }}
+              />
+            ) : (
+              <div className="smena-kiosk__pin-intro">
+                <p>Нет телефона с собой?</p>
+                <button
+                  type="button"
+                  className="smena-kiosk-button smena-kiosk-button--large"
+                  onClick={() => setKeypad(true)}
+                >
+                  Ввести PIN
+                </button>
+                <p className="smena-kiosk__pin-note">
+                  Табельный номер и личный PIN. PIN задаётся в приложении: «Главная → PIN для
+                  киоска».
+                </p>
+              </div>
+            )}
+          </section>
+        </div>
+      )}
+      <footer className="smena-kiosk__footer">
+        <span>{kiosk.title}</span>
+        {!online && (
+          <span className="smena-kiosk__offline">
+            Нет связи с сервером: PIN недоступен, QR работает
+          </span>
+        )}
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  KIOSK_AUTH_SCHEME,
+  type KioskPairResult,
+  type KioskPinPunchInput,
+  type KioskPunchResult,
+  type KioskState,
+} from '@smena/contract';
+import { apiErrorFromBody, networkError } from '../../lib/api-error.ts';
+import { env } from '../../config/env.ts';
+
+/** What a paired kiosk keeps in its own browser: its credential, its QR key and its branch. */
+export type StoredKiosk = Pick<
+  KioskPairResult,
+  'token' | 'qrSecret' | 'deviceId' | 'title' | 'branchTitle' | 'timezone' | 'companyName'
+>;
+
+const STORAGE_KEY = 'smena-kiosk';
+
+export function loadKiosk(storage: Storage = localStorage): StoredKiosk | null {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<StoredKiosk>;
+    if (typeof value.token !== 'string' || typeof value.qrSecret !== 'string') return null;
+    if (typeof value.deviceId !== 'number') return null;
+    return value as StoredKiosk;
+  } catch {
+    return null;
+  }
+}
+
+export function saveKiosk(kiosk: StoredKiosk, storage: Storage = localStorage): void {
+  storage.setItem(STORAGE_KEY, JSON.stringify(kiosk));
+}
+
+export function forgetKiosk(storage: Storage = localStorage): void {
+  storage.removeItem(STORAGE_KEY);
+}
+
+/**
+ * The kiosk's own requests: `Authorization: Kiosk <token>` and nothing of a person's session
+ * (the app's client would refresh a person's token; a kiosk has none).
+ */
+async function kioskFetch<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `${KIOSK_AUTH_SCHEME} ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) throw apiErrorFromBody(response.status, body);
+  return body as T;
+}
+
+export const kioskApi = {
+  pair: (code: string) => kioskFetch<KioskPairResult>('POST', '/kiosk/pair', { body: { code } }),
+  state: (token: string, signal?: AbortSignal) =>
+    kioskFetch<KioskState>('GET', '/kiosk/state', { token, ...(signal ? { signal } : {}) }),
+  pinPunch: (token: string, input: KioskPinPunchInput) =>
+    kioskFetch<KioskPunchResult>('POST', '/kiosk/pin-punch', { token, body: input }),
+};
