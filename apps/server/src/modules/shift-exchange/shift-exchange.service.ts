@@ -607,13 +607,9 @@ export function createShiftExchangeService(deps: { db: Db; now?: () => number })
             approved: false,
           });
           if (mode === 'AUTO') {
-            await applyClaim(
-              tx,
-              auth,
-              { id: claimId, openShiftId, employeeId: me.id },
-              me.id,
-              ['PENDING'],
-            );
+            await applyClaim(tx, auth, { id: claimId, openShiftId, employeeId: me.id }, me.id, [
+              'PENDING',
+            ]);
           } else {
             await notifyClaimWaiting(tx, {
               companyId: auth.companyId,
