@@ -113,9 +113,12 @@ const page = (items: unknown[]) => json({ items, total: items.length, page: 1, l
 const fetchMock = vi.fn<typeof fetch>();
 /** The company's «Публикация графика» (decision 028). */
 let publishes = false;
+/** The branch's month has no published version yet. */
+let neverPublished = false;
 
 beforeEach(() => {
   publishes = false;
+  neverPublished = false;
   decodes.count = 0;
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
@@ -149,21 +152,28 @@ beforeEach(() => {
         deadline: '2026-10-01',
         lateNow: true,
         employees: 3,
-        versions: [
-          {
-            id: 9,
-            month: MONTH,
-            unit: { kind: 'BRANCH', id: 4, title: 'Северный' },
-            version: 1,
-            publishedBy: { id: 5, name: 'Петрова Анна' },
-            publishedAt: '2026-09-25T07:00:00.000Z',
-            late: false,
-            employees: 3,
-            changedEmployees: 3,
-            acknowledged: 2,
-          },
-        ],
-        changes: [{ employeeId: 1, dates: ['2026-11-02'] }],
+        versions: neverPublished
+          ? []
+          : [
+              {
+                id: 9,
+                month: MONTH,
+                unit: { kind: 'BRANCH', id: 4, title: 'Северный' },
+                version: 1,
+                publishedBy: { id: 5, name: 'Петрова Анна' },
+                publishedAt: '2026-09-25T07:00:00.000Z',
+                late: false,
+                employees: 3,
+                changedEmployees: 3,
+                acknowledged: 2,
+              },
+            ],
+        changes: neverPublished
+          ? [
+              { employeeId: 1, dates: ['2026-11-02'] },
+              { employeeId: 2, dates: ['2026-11-02'] },
+            ]
+          : [{ employeeId: 1, dates: ['2026-11-02'] }],
         changedDays: 1,
       });
     if (url === '/api/v1/profile')
@@ -297,6 +307,20 @@ describe('Calendar page', { timeout: 60_000 }, () => {
     expect(changed.className).toContain('smena-cal__cell--unpublished');
     const same = await cell('Борисова Вера, 2026-11-02: Смена 09:00–18:00, перерыв 60 мин (8 ч)');
     expect(same.className).not.toContain('smena-cal__cell--unpublished');
+  });
+
+  it('marks no cell before the first publication: the bar says the whole month is a draft', async () => {
+    publishes = true;
+    neverPublished = true;
+    renderPage('&branchId=4');
+    const bar = await screen.findByRole(
+      'region',
+      { name: 'Публикация графика' },
+      { timeout: 15_000 },
+    );
+    expect(within(bar).getByText('Черновик — сотрудники не видят')).toBeTruthy();
+    const first = await cell('Андреев Антон, 2026-11-02: Смена 09:00–18:00, перерыв 60 мин (8 ч)');
+    expect(first.className).not.toContain('smena-cal__cell--unpublished');
   });
 
   it('asks for one branch or department when the company publishes and none is chosen', async () => {

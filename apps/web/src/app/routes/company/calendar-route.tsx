@@ -180,9 +180,11 @@ export function Component() {
     : null;
   const publication = useSchedulePublication(publicationQuery);
   const publicationState = publication.data;
+  // Cells are marked only against a published version: before the first one the bar says the
+  // whole month is a draft.
   const unpublished = useMemo(
     () =>
-      publicationState
+      publicationState && publicationState.versions.length > 0
         ? new Map(
             publicationState.changes.map((change) => [change.employeeId, change.dates.join(',')]),
           )
