@@ -63,25 +63,29 @@ function MonthStatus({ item, zone }: { item: MyScheduleMonth; zone: string }) {
       </Typography.Text>
     );
   }
+  // The button goes under the text, not beside it: beside it, a phone squeezes the text into a
+  // narrow column.
   return (
     <Alert
       type="warning"
       showIcon
       title={`${published}.${changed}`}
-      description="Посмотрите свои смены и подтвердите, что ознакомились с графиком."
-      action={
-        <Button
-          type="primary"
-          loading={acknowledge.isPending}
-          onClick={() =>
-            acknowledge.mutate(publicationId, {
-              onSuccess: () => notify.success('Спасибо: отметка об ознакомлении сохранена'),
-              onError: (error) => notify.apiError(error),
-            })
-          }
-        >
-          Ознакомлен
-        </Button>
+      description={
+        <Flex vertical gap={8} align="start">
+          <span>Посмотрите свои смены и подтвердите, что ознакомились с графиком.</span>
+          <Button
+            type="primary"
+            loading={acknowledge.isPending}
+            onClick={() =>
+              acknowledge.mutate(publicationId, {
+                onSuccess: () => notify.success('Спасибо: отметка об ознакомлении сохранена'),
+                onError: (error) => notify.apiError(error),
+              })
+            }
+          >
+            Ознакомлен
+          </Button>
+        </Flex>
       }
     />
   );
