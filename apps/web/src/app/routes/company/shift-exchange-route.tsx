@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Tabs } from 'antd';
+import { Badge, Button, Card, Grid, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.tsx';
@@ -37,6 +37,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'open';
   const [posting, setPosting] = useState(false);
+  const isPhone = Grid.useBreakpoint().md === false;
   const pending = useShiftExchangePending();
   const branches = useCheckBranches();
   const positions = usePositions();
@@ -58,6 +59,8 @@ export function Component() {
     >
       <Card variant="borderless">
         <Tabs
+          // Three tabs do not fit a phone's width: they wrap instead of hiding one behind «…».
+          className={isPhone ? 'smena-tabs--wrap' : undefined}
           activeKey={tab}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
           items={[
