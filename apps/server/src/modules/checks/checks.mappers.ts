@@ -25,6 +25,7 @@ export function toCheck(row: CheckRow): Check {
     checkInLocation: location(row.inLatitude, row.inLongitude, row.inAccuracy, row.inDistance),
     checkOutLocation: location(row.outLatitude, row.outLongitude, row.outAccuracy, row.outDistance),
     device: row.device,
+    signals: row.signals,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
