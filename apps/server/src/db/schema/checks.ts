@@ -72,7 +72,10 @@ export const checks = pgTable(
      * Anti-fraud signals (decision 033): computed when the check-in or the check-out is recorded
      * (`check-signals.ts`), the check-out's added to the check-in's; the list filters on them.
      */
-    signals: text('signals').array().notNull().default(sql`'{}'::text[]`),
+    signals: text('signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     uniqueIndex('checks_idempotency_key_unique')

@@ -20,10 +20,7 @@ const base: PunchFacts = {
 
 describe('speedKmh', () => {
   it('divides the great-circle distance by the time between the punches', () => {
-    const speed = speedKmh(
-      { atMs: 0, position: MOSCOW },
-      { atMs: 2 * HOUR, position: PETERSBURG },
-    );
+    const speed = speedKmh({ atMs: 0, position: MOSCOW }, { atMs: 2 * HOUR, position: PETERSBURG });
     // ≈634 km in 2 hours.
     expect(speed).toBeGreaterThan(310);
     expect(speed).toBeLessThan(325);
@@ -79,9 +76,7 @@ describe('punchSignals', () => {
     const pin: PunchFacts = { ...base, source: 'KIOSK_PIN', accuracy: null };
     expect(punchSignals({ ...pin, failedPins: 3 })).toEqual(['FAILED_PINS']);
     expect(punchSignals({ ...pin, failedPins: 2 })).toEqual([]);
-    expect(punchSignals({ ...base, source: 'KIOSK_QR', failedPins: 5 })).toEqual([
-      'QR_VERIFIED',
-    ]);
+    expect(punchSignals({ ...base, source: 'KIOSK_QR', failedPins: 5 })).toEqual(['QR_VERIFIED']);
   });
   it('ignores the accuracy of a kiosk punch and the branch of a phone punch', () => {
     expect(punchSignals({ ...base, source: 'KIOSK_PIN', accuracy: 0 })).toEqual([]);

@@ -341,7 +341,7 @@ export function createKioskService(deps: {
       const numberSubject = `${device.companyId}:${input.personnelNumber}`;
       await hitLimit('kiosk-pin-device', deviceSubject, limits.pinPerDevice);
       // The number's counter holds its wrong PINs of the window (right ones are refunded).
-      let failedPins = 0;
+      let failedPins: number;
       try {
         failedPins = (await hitLimit('kiosk-pin-number', numberSubject, limits.pinPerEmployee)) - 1;
       } catch (error) {

@@ -118,10 +118,10 @@ export function checksPageQuery(state: ChecksListState): ChecksQuery {
 export function hasFilters(state: ChecksListState): boolean {
   return Boolean(
     state.branchId ||
-      state.departmentId ||
-      state.employeeId ||
-      state.onlyOpen ||
-      state.onlyLate ||
-      state.signals.length > 0,
+    state.departmentId ||
+    state.employeeId ||
+    state.onlyOpen ||
+    state.onlyLate ||
+    state.signals.length > 0,
   );
 }

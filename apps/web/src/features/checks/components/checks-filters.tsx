@@ -9,14 +9,7 @@ import './checks.css';
 export type ChecksFilterChange = Partial<
   Pick<
     ChecksListState,
-    | 'from'
-    | 'to'
-    | 'branchId'
-    | 'departmentId'
-    | 'employeeId'
-    | 'onlyOpen'
-    | 'onlyLate'
-    | 'signals'
+    'from' | 'to' | 'branchId' | 'departmentId' | 'employeeId' | 'onlyOpen' | 'onlyLate' | 'signals'
   >
 >;
 
