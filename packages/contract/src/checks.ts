@@ -31,6 +31,35 @@ export const checkSourceLabels: Record<CheckSource, string> = {
   KIOSK_PIN: 'Киоск (PIN)',
 };
 
+/**
+ * Anti-fraud signals of a check (decision 033), computed when its check-in or check-out is
+ * recorded and stored on it: QR_VERIFIED is a positive one (a kiosk's rotating QR proved
+ * presence), the others are warnings for the manager to look at, never a refusal.
+ */
+export const CheckSignalSchema = z.enum([
+  'QR_VERIFIED',
+  'GPS_ACCURACY_ZERO',
+  'GPS_LOW_ACCURACY',
+  'IMPOSSIBLE_SPEED',
+  'NEW_DEVICE',
+  'OTHER_BRANCH',
+  'FAILED_PINS',
+]);
+export type CheckSignal = z.infer<typeof CheckSignalSchema>;
+
+export const checkSignalLabels: Record<CheckSignal, string> = {
+  QR_VERIFIED: 'Присутствие подтверждено QR',
+  GPS_ACCURACY_ZERO: 'Точность GPS ровно 0 — возможна подмена',
+  GPS_LOW_ACCURACY: 'Низкая точность GPS — больше радиуса филиала',
+  IMPOSSIBLE_SPEED: 'Невозможная скорость между отметками',
+  NEW_DEVICE: 'Новое устройство',
+  OTHER_BRANCH: 'Другой филиал',
+  FAILED_PINS: 'Неудачные попытки PIN',
+};
+
+/** The signals that confirm presence rather than warn. */
+export const POSITIVE_CHECK_SIGNALS: readonly CheckSignal[] = ['QR_VERIFIED'];
+
 /** Where a self check-in or check-out was made, and how far from the branch. */
 export const CheckLocationSchema = z.object({
   latitude: z.number(),
@@ -56,6 +85,8 @@ export const CheckSchema = z.object({
   checkInLocation: CheckLocationSchema.nullable(),
   checkOutLocation: CheckLocationSchema.nullable(),
   device: z.string(),
+  /** Anti-fraud signals of the check-in and the check-out (decision 033). */
+  signals: z.array(CheckSignalSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -187,6 +218,20 @@ export const ListChecksQuerySchema = PaginationQuerySchema.extend({
   late: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
+    .optional(),
+  /**
+   * Only checks carrying any of these signals (decision 033): repeated (`signal=A&signal=B`) or
+   * separated by commas.
+   */
+  signal: z
+    .preprocess(
+      (value) =>
+        (Array.isArray(value) ? value : [value])
+          .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+          .map((item) => (typeof item === 'string' ? item.trim() : item))
+          .filter((item) => item !== ''),
+      z.array(CheckSignalSchema, { error: 'Неизвестный сигнал' }).max(7),
+    )
     .optional(),
   /**
    * With the attendance of the page's employees around the page's dates (`attendance`): the

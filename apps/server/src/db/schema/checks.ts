@@ -68,6 +68,14 @@ export const checks = pgTable(
      */
     idempotencyKey: text('idempotency_key'),
     idempotencyHash: text('idempotency_hash'),
+    /**
+     * Anti-fraud signals (decision 033): computed when the check-in or the check-out is recorded
+     * (`check-signals.ts`), the check-out's added to the check-in's; the list filters on them.
+     */
+    signals: text('signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     uniqueIndex('checks_idempotency_key_unique')
@@ -78,6 +86,10 @@ export const checks = pgTable(
     index('checks_company_open_idx')
       .on(table.companyId, table.checkIn)
       .where(sql`${table.checkOut} is null and ${table.deletedAt} is null`),
+    // Only checks with a signal are indexed: the «Сигналы» filter looks for the few among many.
+    index('checks_signals_idx')
+      .using('gin', table.signals)
+      .where(sql`${table.signals} <> '{}'::text[]`),
   ],
 );
 

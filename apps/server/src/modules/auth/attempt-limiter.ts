@@ -8,7 +8,12 @@ import { authLimitCounters } from '../../db/schema/index.ts';
 /** At most `max` hits per fixed window of `windowMs` that starts at the first hit. */
 export type LimitWindow = { max: number; windowMs: number };
 
-export type HitResult = { allowed: boolean; retryAfterSeconds: number };
+export type HitResult = {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** Attempts in the current window, this one included. */
+  hits: number;
+};
 
 /**
  * Counters keyed on what is attacked (an account, a phone, a session) rather than on the client's
@@ -69,6 +74,7 @@ export function createAttemptLimiter(deps: {
       return {
         allowed: hits <= window.max,
         retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+        hits,
       };
     },
     refund: (scope, subject) => withFallback((store) => store.refund(keyOf(scope, subject))),

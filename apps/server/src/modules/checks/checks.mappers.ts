@@ -1,4 +1,9 @@
-import type { Check, CheckHistoryEntry, CheckLocation } from '@smena/contract';
+import {
+  type Check,
+  type CheckHistoryEntry,
+  type CheckLocation,
+  CheckSignalSchema,
+} from '@smena/contract';
 import type { CheckRow, HistoryRow } from './checks.repository.ts';
 
 function location(
@@ -25,6 +30,8 @@ export function toCheck(row: CheckRow): Check {
     checkInLocation: location(row.inLatitude, row.inLongitude, row.inAccuracy, row.inDistance),
     checkOutLocation: location(row.outLatitude, row.outLongitude, row.outAccuracy, row.outDistance),
     device: row.device,
+    // The check-out's signals are merged in alphabetically: answered in the contract's order.
+    signals: CheckSignalSchema.options.filter((signal) => row.signals.includes(signal)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -85,6 +85,7 @@ export function createCheckQueries(context: ChecksContext) {
         branchId: query.branchId,
         departmentId: query.departmentId,
         open: query.open,
+        signals: query.signal,
         scope: auth.scope,
       };
       if (query.from || query.to || query.late) {

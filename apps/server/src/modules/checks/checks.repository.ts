@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CheckSignal } from '@smena/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed, namedStatement } from '../../db/named-statement.ts';
 import { checkHistory, checks, devicePunches } from '../../db/schema/checks.ts';
@@ -32,6 +33,12 @@ import { inIds } from '../../lib/pagination.ts';
 const CHECK_WRITE_LOCK_ID = 7_212_101;
 
 export type CheckSource = (typeof checks.$inferSelect)['source'];
+
+/** A text[] literal of known signal codes (the enum's letters only: safe to inline). */
+function signalArrayLiteral(signals: readonly CheckSignal[]): string {
+  const codes = signals.filter((code) => /^[A-Z_]+$/.test(code));
+  return `'{${codes.join(',')}}'::text[]`;
+}
 export type HistoryAction = (typeof checkHistory.$inferSelect)['action'];
 
 const checkFields = {
@@ -55,6 +62,7 @@ const checkFields = {
   outAccuracy: checks.outAccuracy,
   outDistance: checks.outDistance,
   device: checks.device,
+  signals: checks.signals,
   deletedAt: checks.deletedAt,
   createdAt: checks.createdAt,
   updatedAt: checks.updatedAt,
@@ -81,6 +89,7 @@ export type CheckRow = {
   outAccuracy: number | null;
   outDistance: number | null;
   device: string;
+  signals: CheckSignal[];
   deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -100,6 +109,8 @@ export type NewCheck = {
   device: string;
   apiKeyId: number | null;
   createdBy: number | null;
+  /** Anti-fraud signals of the check-in (decision 033). */
+  signals?: CheckSignal[];
 };
 
 export type ChecksFilter = {
@@ -109,6 +120,8 @@ export type ChecksFilter = {
   branchId?: number | undefined;
   departmentId?: number | undefined;
   open?: boolean | undefined;
+  /** Any of these signals (decision 033). */
+  signals?: CheckSignal[] | undefined;
   /** The caller's employees (decision 016); absent: the whole company. */
   scope?: EmployeeScope | undefined;
 };
@@ -156,6 +169,7 @@ function fromRaw(raw: RawCheckRow): CheckRow {
     outAccuracy: asNumberOrNull(raw.out_accuracy),
     outDistance: asNumberOrNull(raw.out_distance),
     device: String(raw.device),
+    signals: signalsOf(raw.signals),
     deletedAt: raw.deleted_at === null ? null : asDate(raw.deleted_at),
     createdAt: asDate(raw.created_at),
     updatedAt: asDate(raw.updated_at),
@@ -188,10 +202,20 @@ function fromInserted(raw: RawCheckRow, companyId: number): CheckRow {
     outAccuracy: null,
     outDistance: null,
     device: String(raw.device),
+    signals: signalsOf(raw.signals),
     deletedAt: null,
     createdAt: asDate(raw.created_at),
     updatedAt: asDate(raw.updated_at),
   };
+}
+
+/** A text[] of a raw statement: an array from node-postgres and PGlite alike, else its literal. */
+function signalsOf(value: unknown): CheckSignal[] {
+  if (Array.isArray(value)) return value as CheckSignal[];
+  if (typeof value === 'string' && value.length > 2) {
+    return value.slice(1, -1).split(',') as CheckSignal[];
+  }
+  return [];
 }
 
 function rowsOf(result: unknown): RawCheckRow[] {
@@ -244,6 +268,7 @@ type InsertCheckValues = {
   inAccuracy: number | null;
   inDistance: number | null;
   device: string;
+  signals: string;
   apiKeyId: number | null;
   createdBy: number | null;
   key: string | null;
@@ -279,14 +304,15 @@ function insertCheckStatement(withHistory: boolean) {
     ), ins as (
       insert into checks (
         company_id, employee_id, branch_id, check_in, check_out, source, auto_closed,
-        in_latitude, in_longitude, in_accuracy, in_distance, device, api_key_id,
+        in_latitude, in_longitude, in_accuracy, in_distance, device, signals, api_key_id,
         created_by, updated_by, idempotency_key, idempotency_hash
       )
       select src.company_id, src.employee_id, src.branch_id, ${value('checkIn')}::timestamptz,
         ${value('checkOut')}::timestamptz, ${value('source')}::text, ${value('autoClosed')}::boolean,
         ${value('inLatitude')}::float8, ${value('inLongitude')}::float8,
         ${value('inAccuracy')}::float8, ${value('inDistance')}::float8,
-        ${value('device')}::text, ${value('apiKeyId')}::int, ${value('createdBy')}::int,
+        ${value('device')}::text, string_to_array(${value('signals')}::text, ','),
+        ${value('apiKeyId')}::int, ${value('createdBy')}::int,
         ${value('createdBy')}::int, ${value('key')}::text, ${value('hash')}::text
       from src
       returning *
@@ -299,7 +325,7 @@ function insertCheckStatement(withHistory: boolean) {
     }
     select ins.id, ins.employee_id, ins.branch_id, ins.check_in, ins.check_out, ins.source,
       ins.auto_closed, ins.in_latitude, ins.in_longitude, ins.in_accuracy, ins.in_distance,
-      ins.device, ins.created_at, ins.updated_at,
+      ins.device, ins.signals, ins.created_at, ins.updated_at,
       src.employee_name, src.branch_title, src.branch_timezone
     from ins cross join src`,
   );
@@ -337,6 +363,10 @@ export function createChecksRepository(db: DbOrTx) {
           ? isNull(checks.checkOut)
           : isNotNull(checks.checkOut),
       filter.scope ? employeeScopeCondition(filter.scope, checks.employeeId) : undefined,
+      filter.signals && filter.signals.length > 0
+        ? sql`${checks.signals} && ${sql.raw(signalArrayLiteral(filter.signals))}
+            and ${checks.signals} <> '{}'::text[]`
+        : undefined,
     );
   }
 
@@ -377,6 +407,7 @@ export function createChecksRepository(db: DbOrTx) {
         inAccuracy: values.inAccuracy ?? null,
         inDistance: values.inDistance ?? null,
         device: values.device,
+        signals: (values.signals ?? []).join(','),
         apiKeyId: values.apiKeyId,
         createdBy: values.createdBy,
         key: options.idempotency?.key ?? null,
@@ -664,11 +695,26 @@ export function createChecksRepository(db: DbOrTx) {
           typeof checks.$inferInsert,
           'outLatitude' | 'outLongitude' | 'outAccuracy' | 'outDistance'
         >
-      >,
+      > & {
+          /** The check-out's signals, added to the check-in's (decision 033). */
+          addSignals?: CheckSignal[];
+        },
     ): Promise<boolean> {
+      const { addSignals, ...set } = values;
       const rows = await db
         .update(checks)
-        .set({ ...values, checkOut, updatedAt: sql`now()` })
+        .set({
+          ...set,
+          checkOut,
+          updatedAt: sql`now()`,
+          ...(addSignals && addSignals.length > 0
+            ? {
+                signals: sql`array(select distinct unnest(${checks.signals} || ${sql.raw(
+                  signalArrayLiteral(addSignals),
+                )}) order by 1)`,
+              }
+            : {}),
+        })
         .where(
           and(
             eq(checks.companyId, companyId),
@@ -731,6 +777,67 @@ export function createChecksRepository(db: DbOrTx) {
         .leftJoin(changerUser, eq(changerUser.id, changer.userId))
         .where(and(eq(checkHistory.companyId, companyId), eq(checkHistory.checkId, checkId)))
         .orderBy(asc(checkHistory.createdAt), asc(checkHistory.id));
+    },
+
+    /**
+     * What the signals of a punch need (decision 033), in one statement: the employee's latest
+     * live check (the open one when closing) with its branch's point, whether the employee has
+     * any check, and whether one was made from `device`.
+     */
+    async findSignalFacts(
+      companyId: number,
+      employeeId: number,
+      device: string | null,
+      branchId: number,
+    ) {
+      const result = await db.execute(sql`
+        select
+          (select array[latitude, longitude] from branches
+            where id = ${branchId} and company_id = ${companyId}) as punch_branch,
+          exists(select 1 from checks c where c.employee_id = ${employeeId}
+            and c.deleted_at is null) as any_check,
+          ${
+            device === null
+              ? sql`false`
+              : sql`exists(select 1 from checks c where c.employee_id = ${employeeId}
+            and c.deleted_at is null and c.device = ${device})`
+          } as device_seen,
+          last.*
+        from (select 1) one
+        left join lateral (
+          select c.id, c.branch_id, c.source, c.check_in, c.check_out, c.auto_closed,
+            c.in_latitude, c.in_longitude, c.out_latitude, c.out_longitude,
+            b.latitude as branch_latitude, b.longitude as branch_longitude
+          from checks c join branches b on b.id = c.branch_id
+          where c.company_id = ${companyId} and c.employee_id = ${employeeId}
+            and c.deleted_at is null
+          order by c.check_in desc
+          limit 1
+        ) last on true`);
+      const raw = rowsOf(result)[0]!;
+      const point = (lat: unknown, lon: unknown) =>
+        lat === null || lon === null ? null : { latitude: Number(lat), longitude: Number(lon) };
+      const punchBranch = Array.isArray(raw.punch_branch)
+        ? { latitude: Number(raw.punch_branch[0]), longitude: Number(raw.punch_branch[1]) }
+        : null;
+      return {
+        punchBranch,
+        anyCheck: Boolean(raw.any_check),
+        deviceSeen: Boolean(raw.device_seen),
+        last:
+          raw.id === null || raw.id === undefined
+            ? undefined
+            : {
+                branchId: Number(raw.branch_id),
+                source: String(raw.source),
+                checkInMs: asDate(raw.check_in).getTime(),
+                checkOutMs: raw.check_out === null ? null : asDate(raw.check_out).getTime(),
+                autoClosed: Boolean(raw.auto_closed),
+                in: point(raw.in_latitude, raw.in_longitude),
+                out: point(raw.out_latitude, raw.out_longitude),
+                branch: point(raw.branch_latitude, raw.branch_longitude)!,
+              },
+      };
     },
 
     /** The employee's live open check (at most one: the exclusion constraint sees to it). */

@@ -18,8 +18,12 @@ import { createPlanningService } from '../planning/index.ts';
 import { type ShiftSpan, shiftOfCheck, staleCheckOut } from './auto-close-rule.ts';
 import { deviceOf, toCheck } from './checks.mappers.ts';
 import { type CheckRow, checkSnapshot } from './checks.repository.ts';
-import { geofence, nearestBranch } from './geo.ts';
+import { geofence, nearestBranch, type Position } from './geo.ts';
+import { type PunchFacts, lastPunchOf, punchSignals } from './check-signals.ts';
 import { type ChecksContext, type RequestInfo, assertPunchOpen, overlap } from './checks.shared.ts';
+
+/** A check-in at another branch this soon after the previous check's start: one working period. */
+const OTHER_BRANCH_WITHIN_MS = 12 * 3_600_000;
 
 const SELF_AUTO_CLOSE_REASON = 'Не отмечен уход: закрыта автоматически перед новым приходом';
 
@@ -98,6 +102,57 @@ export function createSelfChecks(context: ChecksContext) {
     return AppError.conflict(`Вы уже отметили приход в ${time}`);
   }
 
+  /**
+   * The signals of a punch (decision 033), from one query: `closing` is the open check a
+   * check-out closes; `device` null leaves the device unjudged (a check-out's is not recorded).
+   */
+  async function signalsOf(
+    companyId: number,
+    employeeId: number,
+    punch: {
+      source: PunchFacts['source'];
+      atMs: number;
+      branchId: number;
+      /** The phone's position; a kiosk punch stands at its branch. */
+      position: Position | null;
+      accuracy: number | null;
+      branchRadius: number | null;
+      device: string | null;
+      closing: CheckRow | null;
+      failedPins?: number | undefined;
+    },
+  ) {
+    const facts = await repository.findSignalFacts(
+      companyId,
+      employeeId,
+      punch.device,
+      punch.branchId,
+    );
+    const position = punch.position ?? (punch.source === 'WEB' ? null : facts.punchBranch);
+    const last = facts.last;
+    // A check-out away from its check-in's branch; a check-in at another branch than the one
+    // the employee's previous check began at within the same working period (12 hours).
+    const otherBranch = punch.closing
+      ? punch.closing.branchId !== punch.branchId
+      : last !== undefined &&
+        last.branchId !== punch.branchId &&
+        punch.atMs - last.checkInMs < OTHER_BRANCH_WITHIN_MS;
+    return punchSignals({
+      source: punch.source,
+      atMs: punch.atMs,
+      position,
+      accuracy: punch.accuracy,
+      branchRadius: punch.branchRadius,
+      previous: lastPunchOf(last),
+      device:
+        punch.device === null
+          ? null
+          : { firstPunch: !facts.anyCheck, seenBefore: facts.deviceSeen },
+      otherBranch,
+      failedPins: punch.failedPins ?? 0,
+    });
+  }
+
   return {
     /**
      * A punch at a branch's kiosk (decision 031): the kiosk proves presence, so no position is
@@ -108,7 +163,13 @@ export function createSelfChecks(context: ChecksContext) {
     async presencePunch(
       companyId: number,
       employeeId: number,
-      punch: { branchId: number; source: 'KIOSK_QR' | 'KIOSK_PIN'; device: string },
+      punch: {
+        branchId: number;
+        source: 'KIOSK_QR' | 'KIOSK_PIN';
+        device: string;
+        /** Wrong PINs of the personnel number just before this PIN punch (decision 033). */
+        failedPins?: number;
+      },
     ): Promise<{ direction: 'IN' | 'OUT'; row: CheckRow }> {
       const nowMs = now();
       const open = await repository.findOpenCheck(companyId, employeeId);
@@ -122,9 +183,21 @@ export function createSelfChecks(context: ChecksContext) {
           branchId: punch.branchId,
           direction: 'OUT',
         });
+        const addSignals = await signalsOf(companyId, employeeId, {
+          source: punch.source,
+          atMs: outMs,
+          branchId: punch.branchId,
+          position: null,
+          accuracy: null,
+          branchRadius: null,
+          device: null,
+          closing: open,
+          failedPins: punch.failedPins,
+        });
         const closed = await repository.closeOpenCheck(companyId, open.id, new Date(outMs), {
           autoClosed: false,
           updatedBy: employeeId,
+          addSignals,
         });
         if (!closed) throw AppError.conflict('Отметка уже закрыта: повторите');
         return { direction: 'OUT', row: (await repository.findCheck(companyId, open.id))! };
@@ -138,6 +211,17 @@ export function createSelfChecks(context: ChecksContext) {
       if (open && staleOut !== null) {
         await autoClose(companyId, open, staleOut);
       }
+      const signals = await signalsOf(companyId, employeeId, {
+        source: punch.source,
+        atMs: nowMs,
+        branchId: punch.branchId,
+        position: null,
+        accuracy: null,
+        branchRadius: null,
+        device: punch.device,
+        closing: null,
+        failedPins: punch.failedPins,
+      });
       let row: CheckRow | undefined;
       try {
         row = await repository.insertCheck(
@@ -149,6 +233,7 @@ export function createSelfChecks(context: ChecksContext) {
             checkOut: null,
             source: punch.source,
             device: punch.device,
+            signals,
             apiKeyId: null,
             createdBy: employeeId,
           },
@@ -207,6 +292,17 @@ export function createSelfChecks(context: ChecksContext) {
         throw new AppError(ErrorCode.VALIDATION_ERROR, message, [{ field: 'latitude', message }]);
       }
       if (open && staleOut !== null) await autoClose(auth.companyId, open, staleOut);
+      const device = deviceOf(info.userAgent);
+      const signals = await signalsOf(auth.companyId, auth.employeeId, {
+        source: 'WEB',
+        atMs: nowMs,
+        branchId: chosen.branch.id,
+        position: { latitude: input.latitude, longitude: input.longitude },
+        accuracy: input.accuracy ?? null,
+        branchRadius: chosen.branch.radius,
+        device,
+        closing: null,
+      });
       let row: CheckRow | undefined;
       try {
         row = await repository.insertCheck(
@@ -221,7 +317,8 @@ export function createSelfChecks(context: ChecksContext) {
             inLongitude: input.longitude,
             inAccuracy: input.accuracy ?? null,
             inDistance: chosen.distance,
-            device: deviceOf(info.userAgent),
+            device,
+            signals,
             apiKeyId: null,
             createdBy: auth.employeeId,
           },
@@ -273,9 +370,20 @@ export function createSelfChecks(context: ChecksContext) {
         branchId: open.branchId,
         direction: 'OUT',
       });
+      const addSignals = await signalsOf(auth.companyId, auth.employeeId, {
+        source: 'WEB',
+        atMs: outMs,
+        branchId: open.branchId,
+        position: { latitude: input.latitude, longitude: input.longitude },
+        accuracy: input.accuracy ?? null,
+        branchRadius: branch.radius,
+        device: null,
+        closing: open,
+      });
       const closed = await repository.closeOpenCheck(auth.companyId, open.id, new Date(outMs), {
         autoClosed: false,
         updatedBy: auth.employeeId,
+        addSignals,
         outLatitude: input.latitude,
         outLongitude: input.longitude,
         outAccuracy: input.accuracy ?? null,

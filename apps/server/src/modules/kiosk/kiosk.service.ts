@@ -132,7 +132,13 @@ export function createKioskService(deps: {
   async function punch(
     device: KioskDeviceIdentity,
     employee: { employeeId: number; lastName: string; firstName: string },
-    how: { method: 'QR' | 'PIN'; qrWindow?: number; idempotencyKey?: string | undefined },
+    how: {
+      method: 'QR' | 'PIN';
+      qrWindow?: number;
+      idempotencyKey?: string | undefined;
+      /** Wrong PINs of the personnel number before this one (decision 033's FAILED_PINS). */
+      failedPins?: number;
+    },
   ): Promise<KioskPunchResult> {
     const refusals: CheckRefusal[] = [];
     try {
@@ -155,6 +161,7 @@ export function createKioskService(deps: {
           branchId: device.branchId,
           source: how.method === 'QR' ? 'KIOSK_QR' : 'KIOSK_PIN',
           device: device.title,
+          ...(how.failedPins === undefined ? {} : { failedPins: how.failedPins }),
         });
         const at = direction === 'IN' ? row.checkIn : row.checkOut!;
         const stored = await local.insertPunch({
@@ -198,6 +205,7 @@ export function createKioskService(deps: {
         hit.retryAfterSeconds,
       );
     }
+    return hit.hits;
   }
 
   return {
@@ -332,8 +340,10 @@ export function createKioskService(deps: {
       const deviceSubject = String(device.id);
       const numberSubject = `${device.companyId}:${input.personnelNumber}`;
       await hitLimit('kiosk-pin-device', deviceSubject, limits.pinPerDevice);
+      // The number's counter holds its wrong PINs of the window (right ones are refunded).
+      let failedPins: number;
       try {
-        await hitLimit('kiosk-pin-number', numberSubject, limits.pinPerEmployee);
+        failedPins = (await hitLimit('kiosk-pin-number', numberSubject, limits.pinPerEmployee)) - 1;
       } catch (error) {
         await limiter.refund('kiosk-pin-device', deviceSubject);
         throw error;
@@ -353,7 +363,7 @@ export function createKioskService(deps: {
       if (!(await repository.mayWorkAt(device.companyId, matched.employeeId, device.branchId))) {
         throw AppError.forbidden('Вы не закреплены за этим филиалом: обратитесь к руководителю');
       }
-      return punch(device, matched, { method: 'PIN' });
+      return punch(device, matched, { method: 'PIN', failedPins });
     },
 
     // ---------- The employee ----------

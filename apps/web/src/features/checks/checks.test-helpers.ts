@@ -23,6 +23,7 @@ export function makeCheck(
     checkInLocation: null,
     checkOutLocation: null,
     device: '',
+    signals: [],
     createdAt: inIso,
     updatedAt: inIso,
     ...overrides,

@@ -1,4 +1,4 @@
-import { ListChecksQuerySchema } from '@smena/contract';
+import { type CheckSignal, CheckSignalSchema, ListChecksQuerySchema } from '@smena/contract';
 import { daysBetween } from '@smena/time';
 import type { ChecksQuery } from './api/keys.ts';
 
@@ -19,6 +19,8 @@ export type ChecksListState = {
   employeeId: number | undefined;
   onlyOpen: boolean;
   onlyLate: boolean;
+  /** «Сигналы»: checks with any of them (decision 033). */
+  signals: CheckSignal[];
   page: number;
   limit: number;
 };
@@ -51,6 +53,9 @@ export function parseListState(params: URLSearchParams, today: string): ChecksLi
     employeeId: pick(shape.employeeId, params.get('employeeId')),
     onlyOpen: params.get('open') === 'true',
     onlyLate: params.get('late') === 'true',
+    signals: CheckSignalSchema.options.filter((signal) =>
+      (params.get('signal') ?? '').split(',').includes(signal),
+    ),
     page: pick(shape.page, params.get('page')) ?? 1,
     limit: pick(shape.limit, params.get('limit')) ?? DEFAULT_LIMIT,
   };
@@ -69,6 +74,7 @@ export function toSearchParams(state: ChecksListState, today: string): URLSearch
   if (state.employeeId !== undefined) params.set('employeeId', String(state.employeeId));
   if (state.onlyOpen) params.set('open', 'true');
   if (state.onlyLate) params.set('late', 'true');
+  if (state.signals.length > 0) params.set('signal', state.signals.join(','));
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.limit !== DEFAULT_LIMIT) params.set('limit', String(state.limit));
   return params;
@@ -92,6 +98,7 @@ export function toApiQuery(state: ChecksListState): ChecksQuery {
     branchId: state.branchId,
     departmentId: state.departmentId,
     employeeId: state.employeeId,
+    signal: state.signals.length > 0 ? state.signals.join(',') : undefined,
   };
   if (state.view === 'open') return { ...common, open: 'true' };
   return {
@@ -110,6 +117,11 @@ export function checksPageQuery(state: ChecksListState): ChecksQuery {
 
 export function hasFilters(state: ChecksListState): boolean {
   return Boolean(
-    state.branchId || state.departmentId || state.employeeId || state.onlyOpen || state.onlyLate,
+    state.branchId ||
+    state.departmentId ||
+    state.employeeId ||
+    state.onlyOpen ||
+    state.onlyLate ||
+    state.signals.length > 0,
   );
 }

@@ -89,6 +89,7 @@ export function Component() {
               employeeId: undefined,
               onlyOpen: false,
               onlyLate: false,
+              signals: [],
             })
           }
         >

@@ -9,6 +9,8 @@ export type ChecksQuery = {
   departmentId?: number;
   open?: 'true';
   late?: 'true';
+  /** Any of these signals, separated by commas (decision 033). */
+  signal?: string;
   /** With the attendance of the page's employees (lateness, early leave) in the same answer. */
   withAttendance?: 'true';
 };

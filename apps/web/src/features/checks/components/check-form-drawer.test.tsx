@@ -21,6 +21,7 @@ const check: Check = {
   checkInLocation: null,
   checkOutLocation: null,
   device: '',
+  signals: [],
   createdAt: '2026-05-04T06:12:37.000Z',
   updatedAt: '2026-05-04T06:12:37.000Z',
 };

@@ -21,6 +21,7 @@ function makeCheck(overrides: Partial<Check> = {}): Check {
     checkInLocation: { latitude: 55.75, longitude: 37.61, accuracy: 12, distance: 35 },
     checkOutLocation: null,
     device: 'Mobile Safari',
+    signals: [],
     createdAt: '2026-05-04T06:02:00.000Z',
     updatedAt: '2026-05-04T06:02:00.000Z',
     ...overrides,

@@ -1,3 +1,4 @@
+import { type CheckSignal, CheckSignalSchema, checkSignalLabels } from '@smena/contract';
 import { Checkbox, DatePicker, Select, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import './checks.css';
 export type ChecksFilterChange = Partial<
   Pick<
     ChecksListState,
-    'from' | 'to' | 'branchId' | 'departmentId' | 'employeeId' | 'onlyOpen' | 'onlyLate'
+    'from' | 'to' | 'branchId' | 'departmentId' | 'employeeId' | 'onlyOpen' | 'onlyLate' | 'signals'
   >
 >;
 
@@ -28,7 +29,7 @@ function presets(today: Dayjs) {
   ];
 }
 
-/** Period, Филиал, Отдел, Сотрудник, «Только открытые», «Только опоздания». */
+/** Period, Филиал, Отдел, Сотрудник, Сигналы, «Только открытые», «Только опоздания». */
 export function ChecksFilters({
   state,
   today,
@@ -92,6 +93,21 @@ export function ChecksFilters({
         />
       )}
       <div className="smena-checks-filters__employee">{employeeField}</div>
+      <Select<CheckSignal[]>
+        mode="multiple"
+        allowClear
+        maxTagCount="responsive"
+        popupMatchSelectWidth={false}
+        className="smena-checks-filters__select smena-checks-filters__signals"
+        aria-label="Сигналы"
+        placeholder="Сигналы"
+        value={state.signals}
+        onChange={(signals) => onChange({ signals })}
+        options={CheckSignalSchema.options.map((signal) => ({
+          value: signal,
+          label: checkSignalLabels[signal],
+        }))}
+      />
       {isPeriod && (
         <div className="smena-checks-filters__flags">
           <Checkbox

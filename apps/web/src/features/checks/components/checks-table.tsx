@@ -8,6 +8,7 @@ import { RowActions } from '../../../components/layout/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { CheckDay, CheckFacts } from '../check-days.ts';
 import { checkOutText, planSummary, sourceText, weekdayOf } from '../check-format.ts';
+import { CheckSignalTags } from './check-signal-tags.tsx';
 import { AttendanceTags, MinutesCell } from './attendance-tags.tsx';
 import { CheckDayCard, CheckSpan } from './check-day-card.tsx';
 import type { CheckRowActions } from './use-check-dialogs.tsx';
@@ -61,9 +62,12 @@ function OutCell({ check, zone }: { check: Check; zone: string }) {
 
 function SourceCell({ check }: { check: Check }) {
   return (
-    <Tooltip title={check.device || undefined}>
-      <span className="smena-checks__source">{sourceText(check)}</span>
-    </Tooltip>
+    <>
+      <Tooltip title={check.device || undefined}>
+        <span className="smena-checks__source">{sourceText(check)}</span>
+      </Tooltip>
+      <CheckSignalTags signals={check.signals} />
+    </>
   );
 }
 
@@ -486,7 +490,9 @@ function ChecksListCards({
                         </Tag>
                       )}
                     </div>
-                    <div className="smena-list-card__meta">{sourceText(check)}</div>
+                    <div className="smena-list-card__meta">
+                      {sourceText(check)} <CheckSignalTags signals={check.signals} />
+                    </div>
                   </Card>
                 </li>
               );

@@ -1,0 +1,2 @@
+ALTER TABLE "checks" ADD COLUMN "signals" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "checks_signals_idx" ON "checks" USING gin ("signals") WHERE "checks"."signals" <> '{}'::text[];
