@@ -385,6 +385,67 @@ describe('open shifts: cancelling and warnings', () => {
   });
 });
 
+describe('open shifts: the Labour Code checks (decision 026)', () => {
+  async function setEnforcement(mode: 'WARN' | 'BLOCK') {
+    const response = await call(t.app, {
+      method: 'PATCH',
+      url: `${API}/profile/company`,
+      token: adminToken,
+      payload: { planRuleEnforcement: mode },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('with hard stops, an approval that takes away the weekly rest is refused and changes nothing', async () => {
+    await setMode('APPROVED_ONLY');
+    const me = await employee();
+    // A Monday well ahead of the other tests' dates: Monday to Saturday 09:00–21:00 planned, the
+    // next Monday free and Tuesday 09:00–21:00, so the weekend's rest (Saturday 21:00 to Tuesday
+    // 09:00) is 60 hours.
+    let monday = addDays(TODAY, 70);
+    while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+    for (let day = 0; day < 6; day++)
+      await putRoster(me.employeeId, addDays(monday, day), [
+        { start: '09:00', end: '21:00', breakMinutes: 60 },
+      ]);
+    await putRoster(me.employeeId, addDays(monday, 7), []);
+    await putRoster(me.employeeId, addDays(monday, 8), [
+      { start: '09:00', end: '21:00', breakMinutes: 60 },
+    ]);
+    const sunday = addDays(monday, 6);
+    const shift = await postShift(manager.token, sunday);
+    const claimed = await claim(me.token, shift.id);
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const pending = ClaimWithShiftSchema.parse(claimed.data);
+
+    // Sunday 10:00–16:00 leaves 41 hours (Sunday 16:00 to Tuesday 09:00): art. 110.
+    await setEnforcement('BLOCK');
+    try {
+      const refused = await post(manager.token, `/open-shift-claims/${pending.id}/approve`);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.data.code).toBe(ErrorCode.PLAN_RULES_VIOLATED);
+      expect(refused.data.violations).toEqual([
+        expect.objectContaining({ employeeId: me.employeeId, code: 'WEEKLY_REST', article: '110' }),
+      ]);
+      expect(await rosterOf(me.employeeId, sunday)).toBeUndefined();
+      const [row] = await t.database.db
+        .select({ status: openShiftClaims.status })
+        .from(openShiftClaims)
+        .where(eq(openShiftClaims.id, pending.id));
+      expect(row!.status).toBe('PENDING');
+    } finally {
+      await setEnforcement('WARN');
+    }
+
+    // Warnings only: the same approval goes through.
+    const approved = await post(manager.token, `/open-shift-claims/${pending.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await rosterOf(me.employeeId, sunday)).toEqual([
+      { start: '10:00', end: '16:00', breakMinutes: 0 },
+    ]);
+  });
+});
+
 describe('query counts', () => {
   it('the manager’s lists read a fixed number of queries whatever the number of claims', async () => {
     await setMode('APPROVED_ONLY');
