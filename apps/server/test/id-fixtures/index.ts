@@ -14,3 +14,4 @@ export { invitationsFixtures } from './invitations.ts';
 export { correctionRequestsFixtures } from './correction-requests.ts';
 export { schedulePublicationsFixtures } from './schedule-publications.ts';
 export { kioskFixtures } from './kiosk.ts';
+export { shiftExchangeFixtures } from './shift-exchange.ts';
