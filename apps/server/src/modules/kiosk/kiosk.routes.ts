@@ -11,6 +11,8 @@ import {
   KioskPairResultSchema,
   KioskPinPunchInputSchema,
   KioskPinStatusSchema,
+  KioskPunchBatchInputSchema,
+  KioskPunchBatchResultSchema,
   KioskPunchResultSchema,
   KioskQrPunchInputSchema,
   KioskStateSchema,
@@ -144,6 +146,22 @@ export function kioskRoutes(
       },
       async (request) =>
         service.pinPunch(await service.authenticate(request.headers.authorization), request.body),
+    );
+
+    app.post(
+      '/kiosk/punches/batch',
+      {
+        schema: {
+          tags,
+          summary:
+            'Отметки по PIN, сохранённые киоском без сети (Authorization: Kiosk …), по порядку счётчика',
+          body: KioskPunchBatchInputSchema,
+          response: responses({ 200: KioskPunchBatchResultSchema }),
+        },
+        config: { access: 'public' },
+      },
+      async (request) =>
+        service.pinBatch(await service.authenticate(request.headers.authorization), request.body),
     );
 
     // ---------- The employee ----------

@@ -4,13 +4,17 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  CLOCK_SKEW_LIMIT_MS,
   ErrorCode,
   KIOSK_PAIRING_CODE_TTL_MS,
   planStatusAt,
   type CreateKioskPairingCodeInput,
   type KioskDevice,
   type KioskPairingCode,
+  type KioskBatchItemResult,
   type KioskPairResult,
+  type KioskPunchBatchInput,
+  type KioskPunchBatchResult,
   type KioskPinStatus,
   type KioskPunchResult,
   type KioskState,
@@ -77,6 +81,15 @@ export function kioskName(person: { lastName: string; firstName: string }): stri
     .join(' ');
 }
 
+/** How a queued punch is placed: at the device's time, with its counter and the device's skew. */
+type QueuedPunch = {
+  atMs: number;
+  deviceAtMs: number;
+  counter: number;
+  skewMs: number;
+  skewed: boolean;
+};
+
 export function createKioskService(deps: {
   db: Db;
   limiter: AttemptLimiter;
@@ -132,9 +145,17 @@ export function createKioskService(deps: {
   async function punch(
     device: KioskDeviceIdentity,
     employee: { employeeId: number; lastName: string; firstName: string },
-    how: { method: 'QR' | 'PIN'; qrWindow?: number; idempotencyKey?: string | undefined },
+    how: {
+      method: 'QR' | 'PIN';
+      qrWindow?: number;
+      idempotencyKey?: string | undefined;
+      /** A queued punch (decision 032): placed at `atMs`, the device's time, not the server's. */
+      queued?: QueuedPunch;
+    },
   ): Promise<KioskPunchResult> {
     const refusals: CheckRefusal[] = [];
+    const queued = how.queued;
+    const punchNow = queued ? () => queued.atMs : now;
     try {
       return await db.transaction(async (tx) => {
         await tx.execute(
@@ -146,9 +167,13 @@ export function createKioskService(deps: {
             idempotencyKey: how.idempotencyKey,
             ...(how.qrWindow === undefined ? {} : { deviceId: device.id, qrWindow: how.qrWindow }),
           })) ??
-          (await local.findPunchSince(employee.employeeId, new Date(now() - REPEAT_WITHIN_MS)));
+          (await local.findPunchBetween(
+            employee.employeeId,
+            new Date(punchNow() - REPEAT_WITHIN_MS),
+            queued ? new Date(queued.atMs + REPEAT_WITHIN_MS) : null,
+          ));
         if (repeat) return resultOf(repeat, employee, device, true);
-        const presencePunch = createPresencePunch(tx as DbOrTx, now, (refusal) =>
+        const presencePunch = createPresencePunch(tx as DbOrTx, punchNow, (refusal) =>
           refusals.push(refusal),
         );
         const { direction, row } = await presencePunch(device.companyId, employee.employeeId, {
@@ -167,6 +192,14 @@ export function createKioskService(deps: {
           at,
           qrWindow: how.qrWindow ?? null,
           idempotencyKey: how.idempotencyKey ?? null,
+          ...(queued
+            ? {
+                deviceAt: new Date(queued.deviceAtMs),
+                deviceCounter: queued.counter,
+                clockSkewMs: queued.skewMs,
+                clockSkewed: queued.skewed,
+              }
+            : {}),
         });
         return resultOf(stored, employee, device, false);
       });
@@ -197,6 +230,59 @@ export function createKioskService(deps: {
         `Слишком много неверных попыток. Повторите через ${waitText(hit.retryAfterSeconds)}`,
         hit.retryAfterSeconds,
       );
+    }
+  }
+
+  /**
+   * A PIN punch: counted against the device and the personnel number before the PIN is
+   * checked, taken back when it proves right (decision 010). Unknown numbers, numbers without a
+   * PIN and wrong PINs answer the same, in the same time, and name nobody. `queued`: a punch the
+   * kiosk kept offline, placed at the device's time and keyed by its idempotency key.
+   */
+  async function pinPunchOf(
+    device: KioskDeviceIdentity,
+    input: { personnelNumber: string; pin: string; idempotencyKey?: string },
+    queued?: QueuedPunch,
+  ): Promise<KioskPunchResult> {
+    const deviceSubject = String(device.id);
+    const numberSubject = `${device.companyId}:${input.personnelNumber}`;
+    await hitLimit('kiosk-pin-device', deviceSubject, limits.pinPerDevice);
+    try {
+      await hitLimit('kiosk-pin-number', numberSubject, limits.pinPerEmployee);
+    } catch (error) {
+      await limiter.refund('kiosk-pin-device', deviceSubject);
+      throw error;
+    }
+    const holders = await repository.findPinHolders(device.companyId, input.personnelNumber);
+    let matched: (typeof holders)[number] | undefined;
+    if (holders.length === 0) await verifyAgainstDummy(input.pin);
+    for (const holder of holders) {
+      if (await verifyPassword(holder.pinHash, input.pin)) {
+        matched = holder;
+        break;
+      }
+    }
+    if (!matched) throw AppError.validation('pin', WRONG_PIN_MESSAGE);
+    await limiter.refund('kiosk-pin-device', deviceSubject);
+    await limiter.refund('kiosk-pin-number', numberSubject);
+    if (!(await repository.mayWorkAt(device.companyId, matched.employeeId, device.branchId))) {
+      throw AppError.forbidden('Вы не закреплены за этим филиалом: обратитесь к руководителю');
+    }
+    try {
+      return await punch(device, matched, {
+        method: 'PIN',
+        idempotencyKey: input.idempotencyKey,
+        ...(queued ? { queued } : {}),
+      });
+    } catch (error) {
+      // The same queued punch sent twice at once: the second waited for the first, then clashed.
+      if (isUniqueViolation(error) && input.idempotencyKey !== undefined) {
+        const stored = await repository.findRepeat(matched.employeeId, {
+          idempotencyKey: input.idempotencyKey,
+        });
+        if (stored) return resultOf(stored, matched, device, true);
+      }
+      throw error;
     }
   }
 
@@ -319,41 +405,94 @@ export function createKioskService(deps: {
       return stateOf(device);
     },
 
-    /**
-     * A PIN punch: counted against the device and the personnel number before the PIN is
-     * checked, taken back when it proves right (decision 010). Unknown numbers, numbers without a
-     * PIN and wrong PINs answer the same, in the same time, and name nobody.
-     */
+    /** A live PIN punch, on the server's clock. */
     async pinPunch(
       device: KioskDeviceIdentity,
       input: { personnelNumber: string; pin: string },
     ): Promise<KioskPunchResult> {
       assertPaid(device);
-      const deviceSubject = String(device.id);
-      const numberSubject = `${device.companyId}:${input.personnelNumber}`;
-      await hitLimit('kiosk-pin-device', deviceSubject, limits.pinPerDevice);
-      try {
-        await hitLimit('kiosk-pin-number', numberSubject, limits.pinPerEmployee);
-      } catch (error) {
-        await limiter.refund('kiosk-pin-device', deviceSubject);
-        throw error;
-      }
-      const holders = await repository.findPinHolders(device.companyId, input.personnelNumber);
-      let matched: (typeof holders)[number] | undefined;
-      if (holders.length === 0) await verifyAgainstDummy(input.pin);
-      for (const holder of holders) {
-        if (await verifyPassword(holder.pinHash, input.pin)) {
-          matched = holder;
-          break;
+      return pinPunchOf(device, input);
+    },
+
+    /**
+     * The kiosk's queued PIN punches (decision 032), in the order of the device's counter. Each
+     * is judged as a live PIN punch would be (the PIN, its limits, the branch, the month lock) but
+     * placed at the device's time; a key sent before answers the punch it made. Every item gets
+     * its own answer: nothing is refused without a reason the kiosk can show, and a refusal of
+     * the month lock is logged for the deviations inbox.
+     */
+    async pinBatch(
+      device: KioskDeviceIdentity,
+      input: KioskPunchBatchInput,
+    ): Promise<KioskPunchBatchResult> {
+      assertPaid(device);
+      const serverNow = now();
+      const clockSkewMs = Date.parse(input.deviceNow) - serverNow;
+      const clockSkewed = Math.abs(clockSkewMs) > CLOCK_SKEW_LIMIT_MS;
+      const items = [...input.items].sort((a, b) => a.counter - b.counter);
+      const earlier = new Map(
+        (
+          await repository.findDevicePunchesByKeys(
+            device.id,
+            items.map((item) => item.idempotencyKey),
+          )
+        ).map((row) => [row.punch.idempotencyKey!, row]),
+      );
+      const answered = new Map<string, KioskBatchItemResult>();
+      const results: KioskBatchItemResult[] = [];
+      for (const item of items) {
+        const base = { idempotencyKey: item.idempotencyKey, counter: item.counter };
+        const again = answered.get(item.idempotencyKey);
+        if (again) {
+          results.push({
+            ...again,
+            ...base,
+            status: again.status === 'ACCEPTED' ? 'REPEATED' : again.status,
+            result: again.result && { ...again.result, repeated: true },
+          });
+          continue;
         }
+        const stored = earlier.get(item.idempotencyKey);
+        let answer: KioskBatchItemResult;
+        if (stored) {
+          answer = {
+            ...base,
+            status: 'REPEATED',
+            result: resultOf(stored.punch, stored, device, true),
+            message: null,
+          };
+        } else {
+          const deviceAtMs = Date.parse(item.deviceAt);
+          // A device clock ahead of the server's cannot place a punch in the future.
+          const queued: QueuedPunch = {
+            atMs: Math.min(deviceAtMs, serverNow),
+            deviceAtMs,
+            counter: item.counter,
+            skewMs: clockSkewMs,
+            skewed: clockSkewed,
+          };
+          try {
+            const result = await pinPunchOf(device, item, queued);
+            answer = {
+              ...base,
+              status: result.repeated ? 'REPEATED' : 'ACCEPTED',
+              result,
+              message: null,
+            };
+          } catch (error) {
+            if (error instanceof RateLimitedError) {
+              answer = { ...base, status: 'RETRY', result: null, message: error.message };
+            } else if (error instanceof AppError) {
+              answer = { ...base, status: 'REFUSED', result: null, message: error.message };
+            } else {
+              throw error;
+            }
+          }
+        }
+        answered.set(item.idempotencyKey, answer);
+        results.push(answer);
       }
-      if (!matched) throw AppError.validation('pin', WRONG_PIN_MESSAGE);
-      await limiter.refund('kiosk-pin-device', deviceSubject);
-      await limiter.refund('kiosk-pin-number', numberSubject);
-      if (!(await repository.mayWorkAt(device.companyId, matched.employeeId, device.branchId))) {
-        throw AppError.forbidden('Вы не закреплены за этим филиалом: обратитесь к руководителю');
-      }
-      return punch(device, matched, { method: 'PIN' });
+      return { clockSkewMs, clockSkewed, items: results };
     },
 
     // ---------- The employee ----------
