@@ -309,3 +309,23 @@ export const KioskPunchBatchResultSchema = z.object({
   items: z.array(KioskBatchItemResultSchema),
 });
 export type KioskPunchBatchResult = z.infer<typeof KioskPunchBatchResultSchema>;
+
+/** One QR punch the employee's phone queued without a network: the scanned payload, at its time. */
+export const QueuedQrPunchSchema = KioskQrPunchInputSchema.extend({
+  idempotencyKey: IdempotencyKeySchema,
+  deviceAt: InstantSchema,
+  counter: z.number({ error: 'Укажите счётчик' }).int().min(0).max(2_147_483_647),
+}).strict();
+export type QueuedQrPunch = z.input<typeof QueuedQrPunchSchema>;
+
+/** `POST /checks/kiosk-qr/batch`: the phone's «now» and its queued QR punches. */
+export const QrPunchBatchInputSchema = z
+  .object({
+    deviceNow: InstantSchema,
+    items: z
+      .array(QueuedQrPunchSchema)
+      .min(1, 'Пустой пакет')
+      .max(KIOSK_BATCH_MAX_ITEMS, `Не больше ${KIOSK_BATCH_MAX_ITEMS} отметок за раз`),
+  })
+  .strict();
+export type QrPunchBatchInput = z.input<typeof QrPunchBatchInputSchema>;

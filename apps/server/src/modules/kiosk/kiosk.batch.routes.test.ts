@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { KioskPairResultSchema, KioskPunchBatchResultSchema } from '@smena/contract';
+import {
+  KIOSK_QR_WINDOW_MS,
+  KioskPairResultSchema,
+  KioskPunchBatchResultSchema,
+  signKioskQr,
+} from '@smena/contract';
 import { checkRefusals, checks, employees, kioskPunches } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany, unique, type TestCompany } from '../../../test/factories.ts';
@@ -318,5 +323,87 @@ describe('POST /kiosk/punches/batch', () => {
       { personnelNumber: '1', pin: '12', idempotencyKey: '', deviceAt: 'вчера', counter: -1 },
     ]);
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('POST /checks/kiosk-qr/batch', () => {
+  const qrAt = (kiosk: Paired, ms: number) =>
+    signKioskQr(kiosk.qrSecret, kiosk.deviceId, Math.floor(ms / KIOSK_QR_WINDOW_MS));
+  const qrBatch = (
+    token: string | undefined,
+    items: { payload: string; idempotencyKey: string; deviceAt: string; counter: number }[],
+    deviceNow = new Date().toISOString(),
+  ) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/v1/checks/kiosk-qr/batch',
+      ...(token ? { token } : {}),
+      payload: { deviceNow, items },
+    });
+
+  it('places a queued scan at the phone time moved by its skew, judged by the QR window', async () => {
+    const kiosk = await pairedKiosk();
+    const me = await memberWithToken(t, company.companyId, 'EMPLOYEE');
+    const scannedAt = Date.now() - 2 * HOUR;
+    const skew = -10 * 60_000; // the phone is 10 minutes behind
+    const key = `q-${unique()}`;
+    const response = await qrBatch(
+      me.token,
+      [
+        {
+          payload: await qrAt(kiosk, scannedAt),
+          idempotencyKey: key,
+          deviceAt: new Date(scannedAt + skew).toISOString(),
+          counter: 1,
+        },
+        // A QR shown now, claimed to be scanned three hours ago: the window says otherwise.
+        {
+          payload: await qrAt(kiosk, Date.now()),
+          idempotencyKey: `q-${unique()}`,
+          deviceAt: new Date(Date.now() - 3 * HOUR + skew).toISOString(),
+          counter: 2,
+        },
+        {
+          payload: await qrAt(kiosk, scannedAt),
+          idempotencyKey: key,
+          deviceAt: new Date(scannedAt + skew).toISOString(),
+          counter: 3,
+        },
+      ],
+      new Date(Date.now() + skew).toISOString(),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = KioskPunchBatchResultSchema.parse(response.data);
+    expect(answer.clockSkewed).toBe(true);
+    expect(answer.items.map((i) => i.status)).toEqual(['ACCEPTED', 'REFUSED', 'REPEATED']);
+    expect(answer.items[1]!.message).toMatch(/QR-код устарел/);
+    const stored = await punchesOf(me.employeeId);
+    expect(stored).toHaveLength(1);
+    expect(Math.abs(stored[0]!.at.getTime() - scannedAt)).toBeLessThan(5_000);
+    expect(stored[0]).toMatchObject({
+      method: 'QR',
+      direction: 'IN',
+      clockSkewed: true,
+      deviceCounter: 1,
+    });
+  });
+
+  it('refuses another company’s QR per item and answers 401 without a session', async () => {
+    const kiosk = await pairedKiosk();
+    const stranger = await memberWithToken(t, other.companyId, 'EMPLOYEE');
+    const item = {
+      payload: await qrAt(kiosk, Date.now()),
+      idempotencyKey: `q-${unique()}`,
+      deviceAt: new Date().toISOString(),
+      counter: 1,
+    };
+    const response = await qrBatch(stranger.token, [item]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.data.items[0]).toMatchObject({
+      status: 'REFUSED',
+      message: 'Это не QR-код киоска вашей компании',
+    });
+    expect(await punchesOf(stranger.employeeId)).toEqual([]);
+    expect((await qrBatch(undefined, [item])).statusCode).toBe(401);
   });
 });

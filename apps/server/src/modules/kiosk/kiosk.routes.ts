@@ -15,6 +15,7 @@ import {
   KioskPunchBatchResultSchema,
   KioskPunchResultSchema,
   KioskQrPunchInputSchema,
+  QrPunchBatchInputSchema,
   KioskStateSchema,
   SetKioskPinInputSchema,
   UpdateKioskDeviceInputSchema,
@@ -184,6 +185,20 @@ export function kioskRoutes(
           request.body.payload,
           request.headers['idempotency-key'],
         ),
+    );
+
+    app.post(
+      '/checks/kiosk-qr/batch',
+      {
+        schema: {
+          tags,
+          summary: 'Отметки по QR-коду киоска, сохранённые телефоном без сети, по порядку счётчика',
+          body: QrPunchBatchInputSchema,
+          response: responses({ 200: KioskPunchBatchResultSchema }),
+        },
+        config: { access: COMPANY_MEMBERS },
+      },
+      (request) => service.qrBatch(companyAuth(request), request.body),
     );
 
     app.get(

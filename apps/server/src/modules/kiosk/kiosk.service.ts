@@ -15,6 +15,7 @@ import {
   type KioskPairResult,
   type KioskPunchBatchInput,
   type KioskPunchBatchResult,
+  type QrPunchBatchInput,
   type KioskPinStatus,
   type KioskPunchResult,
   type KioskState,
@@ -286,6 +287,68 @@ export function createKioskService(deps: {
     }
   }
 
+  /**
+   * A QR punch from the employee's phone: the payload must be signed by a live device of the
+   * employee's company, of the current or the previous window; the check is opened or closed at
+   * that device's branch, without a position. The same QR (or the same Idempotency-Key) again
+   * answers the same punch, even once the QR has expired.
+   */
+  async function qrPunchOf(
+    auth: CompanyAuthContext,
+    payload: string,
+    idempotencyKey: string | undefined,
+    queued?: QueuedPunch & { verifyAtMs: number },
+  ): Promise<KioskPunchResult> {
+    let device: KioskDeviceIdentity | undefined;
+    const check = await verifyKioskQr(payload, queued?.verifyAtMs ?? now(), async (deviceId) => {
+      device = await repository.findIdentity(deviceId);
+      return device && device.companyId === auth.companyId ? device.qrSecret : null;
+    });
+    if (
+      !device ||
+      device.companyId !== auth.companyId ||
+      (!check.ok && check.reason !== 'EXPIRED')
+    ) {
+      throw AppError.validation('payload', NOT_A_KIOSK_QR);
+    }
+    const employee = await repository.findEmployee(auth.companyId, auth.employeeId);
+    if (!employee || employee.status !== 'ACTIVE') throw AppError.forbidden();
+    const window = Number(payload.trim().split('.')[2]);
+    const earlier = await repository.findRepeat(auth.employeeId, {
+      idempotencyKey,
+      deviceId: device.id,
+      qrWindow: window,
+    });
+    if (earlier) return resultOf(earlier, employee, device, true);
+    if (device.revokedAt)
+      throw AppError.validation('payload', `${REVOKED_MESSAGE}: отметьтесь на другом киоске`);
+    if (!check.ok) throw AppError.validation('payload', EXPIRED_QR_MESSAGE);
+    if (device.companyBlocked)
+      throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
+    if (!(await repository.mayWorkAt(auth.companyId, auth.employeeId, device.branchId))) {
+      throw AppError.validation('payload', 'Этот филиал вам недоступен');
+    }
+    try {
+      return await punch(device, employee, {
+        method: 'QR',
+        qrWindow: window,
+        idempotencyKey,
+        ...(queued ? { queued } : {}),
+      });
+    } catch (error) {
+      // The same QR sent twice at once: the second waited for the first, then clashed on it.
+      if (isUniqueViolation(error)) {
+        const stored = await repository.findRepeat(auth.employeeId, {
+          idempotencyKey,
+          deviceId: device.id,
+          qrWindow: window,
+        });
+        if (stored) return resultOf(stored, employee, device, true);
+      }
+      throw error;
+    }
+  }
+
   return {
     authenticate,
 
@@ -503,54 +566,68 @@ export function createKioskService(deps: {
      * that device's branch, without a position. The same QR (or the same Idempotency-Key) again
      * answers the same punch, even once the QR has expired.
      */
-    async qrPunch(
+    qrPunch(
       auth: CompanyAuthContext,
       payload: string,
       idempotencyKey: string | undefined,
     ): Promise<KioskPunchResult> {
-      let device: KioskDeviceIdentity | undefined;
-      const check = await verifyKioskQr(payload, now(), async (deviceId) => {
-        device = await repository.findIdentity(deviceId);
-        return device && device.companyId === auth.companyId ? device.qrSecret : null;
-      });
-      if (
-        !device ||
-        device.companyId !== auth.companyId ||
-        (!check.ok && check.reason !== 'EXPIRED')
-      ) {
-        throw AppError.validation('payload', NOT_A_KIOSK_QR);
-      }
-      const employee = await repository.findEmployee(auth.companyId, auth.employeeId);
-      if (!employee || employee.status !== 'ACTIVE') throw AppError.forbidden();
-      const window = Number(payload.trim().split('.')[2]);
-      const earlier = await repository.findRepeat(auth.employeeId, {
-        idempotencyKey,
-        deviceId: device.id,
-        qrWindow: window,
-      });
-      if (earlier) return resultOf(earlier, employee, device, true);
-      if (device.revokedAt)
-        throw AppError.validation('payload', `${REVOKED_MESSAGE}: отметьтесь на другом киоске`);
-      if (!check.ok) throw AppError.validation('payload', EXPIRED_QR_MESSAGE);
-      if (device.companyBlocked)
-        throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
-      if (!(await repository.mayWorkAt(auth.companyId, auth.employeeId, device.branchId))) {
-        throw AppError.validation('payload', 'Этот филиал вам недоступен');
-      }
-      try {
-        return await punch(device, employee, { method: 'QR', qrWindow: window, idempotencyKey });
-      } catch (error) {
-        // The same QR sent twice at once: the second waited for the first, then clashed on it.
-        if (isUniqueViolation(error)) {
-          const stored = await repository.findRepeat(auth.employeeId, {
-            idempotencyKey,
-            deviceId: device.id,
-            qrWindow: window,
+      return qrPunchOf(auth, payload, idempotencyKey);
+    },
+
+    /**
+     * The phone's queued QR punches (decision 032), in the counter's order. The phone's clock is
+     * nobody's: its time is moved by the skew measured at sending, and the QR's window — signed by
+     * the kiosk — must hold that instant, so a phone cannot place a scan beyond the minute its
+     * QR lived. Each item is answered; a refusal of the month lock is logged for the inbox.
+     */
+    async qrBatch(
+      auth: CompanyAuthContext,
+      input: QrPunchBatchInput,
+    ): Promise<KioskPunchBatchResult> {
+      const serverNow = now();
+      const clockSkewMs = Date.parse(input.deviceNow) - serverNow;
+      const clockSkewed = Math.abs(clockSkewMs) > CLOCK_SKEW_LIMIT_MS;
+      const items = [...input.items].sort((a, b) => a.counter - b.counter);
+      const answered = new Map<string, KioskBatchItemResult>();
+      const results: KioskBatchItemResult[] = [];
+      for (const item of items) {
+        const base = { idempotencyKey: item.idempotencyKey, counter: item.counter };
+        const again = answered.get(item.idempotencyKey);
+        if (again) {
+          results.push({
+            ...again,
+            ...base,
+            status: again.status === 'ACCEPTED' ? 'REPEATED' : again.status,
+            result: again.result && { ...again.result, repeated: true },
           });
-          if (stored) return resultOf(stored, employee, device, true);
+          continue;
         }
-        throw error;
+        const deviceAtMs = Date.parse(item.deviceAt);
+        const onServerClock = deviceAtMs - clockSkewMs;
+        let answer: KioskBatchItemResult;
+        try {
+          const result = await qrPunchOf(auth, item.payload, item.idempotencyKey, {
+            atMs: Math.min(onServerClock, serverNow),
+            deviceAtMs,
+            counter: item.counter,
+            skewMs: clockSkewMs,
+            skewed: clockSkewed,
+            verifyAtMs: onServerClock,
+          });
+          answer = {
+            ...base,
+            status: result.repeated ? 'REPEATED' : 'ACCEPTED',
+            result,
+            message: null,
+          };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          answer = { ...base, status: 'REFUSED', result: null, message: error.message };
+        }
+        answered.set(item.idempotencyKey, answer);
+        results.push(answer);
       }
+      return { clockSkewMs, clockSkewed, items: results };
     },
 
     async pinStatus(auth: CompanyAuthContext): Promise<KioskPinStatus> {
