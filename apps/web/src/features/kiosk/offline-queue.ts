@@ -113,12 +113,19 @@ export function createPunchQueue<T>(
   return {
     pending,
 
-    /** Queues a punch at the device's present time (or `atMs`, the device's corrected clock). */
-    async enqueue(owner: string, payload: T, atMs: number = now()): Promise<QueuedItem<T>> {
+    /**
+     * Queues a punch at the device's present time (or `atMs`, the device's corrected clock), under
+     * a new key or `key` (the key of a request that may have reached the server already).
+     */
+    async enqueue(
+      owner: string,
+      payload: T,
+      options: { atMs?: number; key?: string } = {},
+    ): Promise<QueuedItem<T>> {
       const item: QueuedItem<T> = {
-        key: newKey(),
+        key: options.key ?? newKey(),
         counter: await store.nextCounter(),
-        deviceAt: isoWithOffset(atMs),
+        deviceAt: isoWithOffset(options.atMs ?? now()),
         owner,
         payload,
       };

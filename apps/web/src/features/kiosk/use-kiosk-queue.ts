@@ -108,7 +108,7 @@ export function useKioskQueue(
 
   const enqueue = useCallback(
     async (input: KioskPin) => {
-      await queue.enqueue(owner, input, Date.now() + offset.current);
+      await queue.enqueue(owner, input, { atMs: Date.now() + offset.current });
       await refresh();
       void flush();
     },
