@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-setup.ts';
-import { idField } from './common.ts';
+import { idField, InstantSchema } from './common.ts';
+import { IdempotencyKeySchema } from './checks.ts';
 
 // ---------- Branch kiosks (decision 031) ----------
 
@@ -254,3 +255,77 @@ export const KioskPinStatusSchema = z.object({
   personnelNumber: z.string().nullable(),
 });
 export type KioskPinStatus = z.infer<typeof KioskPinStatusSchema>;
+
+// ---------- Offline punches (decision 032) ----------
+
+/** The most queued punches one batch takes. */
+export const KIOSK_BATCH_MAX_ITEMS = 200;
+/** A device clock further off the server's than this is flagged on its punches. */
+export const CLOCK_SKEW_LIMIT_MS = 5 * 60_000;
+
+/** One PIN punch the kiosk queued without a network. */
+export const KioskQueuedPinPunchSchema = KioskPinPunchInputSchema.extend({
+  idempotencyKey: IdempotencyKeySchema,
+  /** The device's clock when the PIN was typed (ISO with offset). */
+  deviceAt: InstantSchema,
+  /** The device's monotonic counter: the batch is processed in its order. */
+  counter: z.number({ error: 'Укажите счётчик' }).int().min(0).max(2_147_483_647),
+}).strict();
+export type KioskQueuedPinPunch = z.input<typeof KioskQueuedPinPunchSchema>;
+
+/** `POST /kiosk/punches/batch`: the device's «now» (for the skew) and its queued PIN punches. */
+export const KioskPunchBatchInputSchema = z
+  .object({
+    deviceNow: InstantSchema,
+    items: z
+      .array(KioskQueuedPinPunchSchema)
+      .min(1, 'Пустой пакет')
+      .max(KIOSK_BATCH_MAX_ITEMS, `Не больше ${KIOSK_BATCH_MAX_ITEMS} отметок за раз`),
+  })
+  .strict();
+export type KioskPunchBatchInput = z.input<typeof KioskPunchBatchInputSchema>;
+
+/**
+ * What became of one queued punch. ACCEPTED: stored now; REPEATED: stored before (the same key,
+ * or the one-minute repeat) — `result` is that punch; REFUSED: never stored, `message` says why
+ * (the device shows it); RETRY: not judged yet (too many wrong PINs: send again later).
+ */
+export const KioskBatchItemStatusSchema = z.enum(['ACCEPTED', 'REPEATED', 'REFUSED', 'RETRY']);
+export type KioskBatchItemStatus = z.infer<typeof KioskBatchItemStatusSchema>;
+
+export const KioskBatchItemResultSchema = z.object({
+  idempotencyKey: z.string(),
+  counter: z.number().int(),
+  status: KioskBatchItemStatusSchema,
+  result: KioskPunchResultSchema.nullable(),
+  message: z.string().nullable(),
+});
+export type KioskBatchItemResult = z.infer<typeof KioskBatchItemResultSchema>;
+
+export const KioskPunchBatchResultSchema = z.object({
+  /** The device's clock minus the server's, in ms, at sending. */
+  clockSkewMs: z.number().int(),
+  clockSkewed: z.boolean(),
+  items: z.array(KioskBatchItemResultSchema),
+});
+export type KioskPunchBatchResult = z.infer<typeof KioskPunchBatchResultSchema>;
+
+/** One QR punch the employee's phone queued without a network: the scanned payload, at its time. */
+export const QueuedQrPunchSchema = KioskQrPunchInputSchema.extend({
+  idempotencyKey: IdempotencyKeySchema,
+  deviceAt: InstantSchema,
+  counter: z.number({ error: 'Укажите счётчик' }).int().min(0).max(2_147_483_647),
+}).strict();
+export type QueuedQrPunch = z.input<typeof QueuedQrPunchSchema>;
+
+/** `POST /checks/kiosk-qr/batch`: the phone's «now» and its queued QR punches. */
+export const QrPunchBatchInputSchema = z
+  .object({
+    deviceNow: InstantSchema,
+    items: z
+      .array(QueuedQrPunchSchema)
+      .min(1, 'Пустой пакет')
+      .max(KIOSK_BATCH_MAX_ITEMS, `Не больше ${KIOSK_BATCH_MAX_ITEMS} отметок за раз`),
+  })
+  .strict();
+export type QrPunchBatchInput = z.input<typeof QrPunchBatchInputSchema>;

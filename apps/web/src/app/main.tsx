@@ -11,6 +11,7 @@ import {
 import { listenToServiceWorker } from '../features/notifications/service-worker-messages.ts';
 import { apiClient, configureApiClient } from '../lib/api-client.ts';
 import { isUnavailableError } from '../lib/api-error.ts';
+import { registerAppShell } from '../lib/app-shell.ts';
 import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { onServerBack, probeServerReady, watchServerRecovery } from '../lib/connection-state.ts';
 import { setNavigator, setPendingPathGetter } from '../lib/navigation.ts';
@@ -24,6 +25,8 @@ import './styles.css';
 void queryClient.prefetchQuery(remoteConfigQueryOptions(configScope(getAccessToken())));
 
 const router = createAppRouter();
+// The app shell is cached by the service worker: the home page opens without a network.
+registerAppShell();
 
 setNavigator((to, options) => router.navigate(to, options));
 setPendingPathGetter(() => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -104,6 +105,14 @@ export const kioskPunches = pgTable(
     /** The QR's 30-second window (QR punches only). */
     qrWindow: integer('qr_window'),
     idempotencyKey: text('idempotency_key'),
+    /** Offline punches (decision 032): the device's clock at the punch; `created_at` is when received. */
+    deviceAt: timestamp('device_at', { withTimezone: true }),
+    /** The device's monotonic counter of a queued punch. */
+    deviceCounter: integer('device_counter'),
+    /** The device's clock minus the server's at sending (ms), for a queued punch. */
+    clockSkewMs: integer('clock_skew_ms'),
+    /** The device's clock was more than 5 minutes off the server's: a signal for the manager. */
+    clockSkewed: boolean('clock_skewed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -116,6 +125,9 @@ export const kioskPunches = pgTable(
     index('kiosk_punches_employee_at_idx').on(table.employeeId, table.at),
     index('kiosk_punches_check_idx').on(table.checkId),
     index('kiosk_punches_device_at_idx').on(table.deviceId, table.at),
+    index('kiosk_punches_device_key_idx')
+      .on(table.deviceId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberNameOf, memberShortNameOf } from '../../db/member-name.ts';
 import {
@@ -296,15 +296,38 @@ export function createKioskRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The employee's last kiosk punch since the instant (a second scan right after the first). */
-    async findPunchSince(employeeId: number, since: Date) {
+    /**
+     * The employee's last kiosk punch after `from` (and before `to`, for a queued punch placed in
+     * the past): a second punch right after the first.
+     */
+    async findPunchBetween(employeeId: number, from: Date, to: Date | null) {
       const [row] = await db
         .select()
         .from(kioskPunches)
-        .where(and(eq(kioskPunches.employeeId, employeeId), gt(kioskPunches.at, since)))
+        .where(
+          and(
+            eq(kioskPunches.employeeId, employeeId),
+            gt(kioskPunches.at, from),
+            to ? lt(kioskPunches.at, to) : undefined,
+          ),
+        )
         .orderBy(desc(kioskPunches.at))
         .limit(1);
       return row;
+    },
+
+    /** The device's punches made by these idempotency keys, with the names for the answer. */
+    async findDevicePunchesByKeys(deviceId: number, keys: string[]) {
+      if (keys.length === 0) return [];
+      const name = memberNameOf(employees, users);
+      return db
+        .select({ punch: kioskPunches, firstName: name.firstName, lastName: name.lastName })
+        .from(kioskPunches)
+        .innerJoin(employees, eq(employees.id, kioskPunches.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(
+          and(eq(kioskPunches.deviceId, deviceId), inArray(kioskPunches.idempotencyKey, keys)),
+        );
     },
 
     async insertPunch(values: typeof kioskPunches.$inferInsert) {

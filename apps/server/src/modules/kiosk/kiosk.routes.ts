@@ -11,8 +11,11 @@ import {
   KioskPairResultSchema,
   KioskPinPunchInputSchema,
   KioskPinStatusSchema,
+  KioskPunchBatchInputSchema,
+  KioskPunchBatchResultSchema,
   KioskPunchResultSchema,
   KioskQrPunchInputSchema,
+  QrPunchBatchInputSchema,
   KioskStateSchema,
   SetKioskPinInputSchema,
   UpdateKioskDeviceInputSchema,
@@ -146,6 +149,22 @@ export function kioskRoutes(
         service.pinPunch(await service.authenticate(request.headers.authorization), request.body),
     );
 
+    app.post(
+      '/kiosk/punches/batch',
+      {
+        schema: {
+          tags,
+          summary:
+            'Отметки по PIN, сохранённые киоском без сети (Authorization: Kiosk …), по порядку счётчика',
+          body: KioskPunchBatchInputSchema,
+          response: responses({ 200: KioskPunchBatchResultSchema }),
+        },
+        config: { access: 'public' },
+      },
+      async (request) =>
+        service.pinBatch(await service.authenticate(request.headers.authorization), request.body),
+    );
+
     // ---------- The employee ----------
 
     app.post(
@@ -166,6 +185,20 @@ export function kioskRoutes(
           request.body.payload,
           request.headers['idempotency-key'],
         ),
+    );
+
+    app.post(
+      '/checks/kiosk-qr/batch',
+      {
+        schema: {
+          tags,
+          summary: 'Отметки по QR-коду киоска, сохранённые телефоном без сети, по порядку счётчика',
+          body: QrPunchBatchInputSchema,
+          response: responses({ 200: KioskPunchBatchResultSchema }),
+        },
+        config: { access: COMPANY_MEMBERS },
+      },
+      (request) => service.qrBatch(companyAuth(request), request.body),
     );
 
     app.get(

@@ -4,13 +4,18 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  CLOCK_SKEW_LIMIT_MS,
   ErrorCode,
   KIOSK_PAIRING_CODE_TTL_MS,
   planStatusAt,
   type CreateKioskPairingCodeInput,
   type KioskDevice,
   type KioskPairingCode,
+  type KioskBatchItemResult,
   type KioskPairResult,
+  type KioskPunchBatchInput,
+  type KioskPunchBatchResult,
+  type QrPunchBatchInput,
   type KioskPinStatus,
   type KioskPunchResult,
   type KioskState,
@@ -77,6 +82,15 @@ export function kioskName(person: { lastName: string; firstName: string }): stri
     .join(' ');
 }
 
+/** How a queued punch is placed: at the device's time, with its counter and the device's skew. */
+type QueuedPunch = {
+  atMs: number;
+  deviceAtMs: number;
+  counter: number;
+  skewMs: number;
+  skewed: boolean;
+};
+
 export function createKioskService(deps: {
   db: Db;
   limiter: AttemptLimiter;
@@ -136,11 +150,15 @@ export function createKioskService(deps: {
       method: 'QR' | 'PIN';
       qrWindow?: number;
       idempotencyKey?: string | undefined;
+      /** A queued punch (decision 032): placed at `atMs`, the device's time, not the server's. */
+      queued?: QueuedPunch;
       /** Wrong PINs of the personnel number before this one (decision 033's FAILED_PINS). */
       failedPins?: number;
     },
   ): Promise<KioskPunchResult> {
     const refusals: CheckRefusal[] = [];
+    const queued = how.queued;
+    const punchNow = queued ? () => queued.atMs : now;
     try {
       return await db.transaction(async (tx) => {
         await tx.execute(
@@ -152,9 +170,13 @@ export function createKioskService(deps: {
             idempotencyKey: how.idempotencyKey,
             ...(how.qrWindow === undefined ? {} : { deviceId: device.id, qrWindow: how.qrWindow }),
           })) ??
-          (await local.findPunchSince(employee.employeeId, new Date(now() - REPEAT_WITHIN_MS)));
+          (await local.findPunchBetween(
+            employee.employeeId,
+            new Date(punchNow() - REPEAT_WITHIN_MS),
+            queued ? new Date(queued.atMs + REPEAT_WITHIN_MS) : null,
+          ));
         if (repeat) return resultOf(repeat, employee, device, true);
-        const presencePunch = createPresencePunch(tx as DbOrTx, now, (refusal) =>
+        const presencePunch = createPresencePunch(tx as DbOrTx, punchNow, (refusal) =>
           refusals.push(refusal),
         );
         const { direction, row } = await presencePunch(device.companyId, employee.employeeId, {
@@ -174,6 +196,14 @@ export function createKioskService(deps: {
           at,
           qrWindow: how.qrWindow ?? null,
           idempotencyKey: how.idempotencyKey ?? null,
+          ...(queued
+            ? {
+                deviceAt: new Date(queued.deviceAtMs),
+                deviceCounter: queued.counter,
+                clockSkewMs: queued.skewMs,
+                clockSkewed: queued.skewed,
+              }
+            : {}),
         });
         return resultOf(stored, employee, device, false);
       });
@@ -206,6 +236,124 @@ export function createKioskService(deps: {
       );
     }
     return hit.hits;
+  }
+
+  /**
+   * A PIN punch: counted against the device and the personnel number before the PIN is
+   * checked, taken back when it proves right (decision 010). Unknown numbers, numbers without a
+   * PIN and wrong PINs answer the same, in the same time, and name nobody. `queued`: a punch the
+   * kiosk kept offline, placed at the device's time and keyed by its idempotency key.
+   */
+  async function pinPunchOf(
+    device: KioskDeviceIdentity,
+    input: { personnelNumber: string; pin: string; idempotencyKey?: string },
+    queued?: QueuedPunch,
+  ): Promise<KioskPunchResult> {
+    const deviceSubject = String(device.id);
+    const numberSubject = `${device.companyId}:${input.personnelNumber}`;
+    await hitLimit('kiosk-pin-device', deviceSubject, limits.pinPerDevice);
+    // The number's counter holds its wrong PINs of the window (right ones are refunded).
+    let failedPins: number;
+    try {
+      failedPins = (await hitLimit('kiosk-pin-number', numberSubject, limits.pinPerEmployee)) - 1;
+    } catch (error) {
+      await limiter.refund('kiosk-pin-device', deviceSubject);
+      throw error;
+    }
+    const holders = await repository.findPinHolders(device.companyId, input.personnelNumber);
+    let matched: (typeof holders)[number] | undefined;
+    if (holders.length === 0) await verifyAgainstDummy(input.pin);
+    for (const holder of holders) {
+      if (await verifyPassword(holder.pinHash, input.pin)) {
+        matched = holder;
+        break;
+      }
+    }
+    if (!matched) throw AppError.validation('pin', WRONG_PIN_MESSAGE);
+    await limiter.refund('kiosk-pin-device', deviceSubject);
+    await limiter.refund('kiosk-pin-number', numberSubject);
+    if (!(await repository.mayWorkAt(device.companyId, matched.employeeId, device.branchId))) {
+      throw AppError.forbidden('Вы не закреплены за этим филиалом: обратитесь к руководителю');
+    }
+    try {
+      return await punch(device, matched, {
+        method: 'PIN',
+        failedPins,
+        idempotencyKey: input.idempotencyKey,
+        ...(queued ? { queued } : {}),
+      });
+    } catch (error) {
+      // The same queued punch sent twice at once: the second waited for the first, then clashed.
+      if (isUniqueViolation(error) && input.idempotencyKey !== undefined) {
+        const stored = await repository.findRepeat(matched.employeeId, {
+          idempotencyKey: input.idempotencyKey,
+        });
+        if (stored) return resultOf(stored, matched, device, true);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A QR punch from the employee's phone: the payload must be signed by a live device of the
+   * employee's company, of the current or the previous window; the check is opened or closed at
+   * that device's branch, without a position. The same QR (or the same Idempotency-Key) again
+   * answers the same punch, even once the QR has expired.
+   */
+  async function qrPunchOf(
+    auth: CompanyAuthContext,
+    payload: string,
+    idempotencyKey: string | undefined,
+    queued?: QueuedPunch & { verifyAtMs: number },
+  ): Promise<KioskPunchResult> {
+    let device: KioskDeviceIdentity | undefined;
+    const check = await verifyKioskQr(payload, queued?.verifyAtMs ?? now(), async (deviceId) => {
+      device = await repository.findIdentity(deviceId);
+      return device && device.companyId === auth.companyId ? device.qrSecret : null;
+    });
+    if (
+      !device ||
+      device.companyId !== auth.companyId ||
+      (!check.ok && check.reason !== 'EXPIRED')
+    ) {
+      throw AppError.validation('payload', NOT_A_KIOSK_QR);
+    }
+    const employee = await repository.findEmployee(auth.companyId, auth.employeeId);
+    if (!employee || employee.status !== 'ACTIVE') throw AppError.forbidden();
+    const window = Number(payload.trim().split('.')[2]);
+    const earlier = await repository.findRepeat(auth.employeeId, {
+      idempotencyKey,
+      deviceId: device.id,
+      qrWindow: window,
+    });
+    if (earlier) return resultOf(earlier, employee, device, true);
+    if (device.revokedAt)
+      throw AppError.validation('payload', `${REVOKED_MESSAGE}: отметьтесь на другом киоске`);
+    if (!check.ok) throw AppError.validation('payload', EXPIRED_QR_MESSAGE);
+    if (device.companyBlocked)
+      throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
+    if (!(await repository.mayWorkAt(auth.companyId, auth.employeeId, device.branchId))) {
+      throw AppError.validation('payload', 'Этот филиал вам недоступен');
+    }
+    try {
+      return await punch(device, employee, {
+        method: 'QR',
+        qrWindow: window,
+        idempotencyKey,
+        ...(queued ? { queued } : {}),
+      });
+    } catch (error) {
+      // The same QR sent twice at once: the second waited for the first, then clashed on it.
+      if (isUniqueViolation(error)) {
+        const stored = await repository.findRepeat(auth.employeeId, {
+          idempotencyKey,
+          deviceId: device.id,
+          qrWindow: window,
+        });
+        if (stored) return resultOf(stored, employee, device, true);
+      }
+      throw error;
+    }
   }
 
   return {
@@ -327,43 +475,94 @@ export function createKioskService(deps: {
       return stateOf(device);
     },
 
-    /**
-     * A PIN punch: counted against the device and the personnel number before the PIN is
-     * checked, taken back when it proves right (decision 010). Unknown numbers, numbers without a
-     * PIN and wrong PINs answer the same, in the same time, and name nobody.
-     */
+    /** A live PIN punch, on the server's clock. */
     async pinPunch(
       device: KioskDeviceIdentity,
       input: { personnelNumber: string; pin: string },
     ): Promise<KioskPunchResult> {
       assertPaid(device);
-      const deviceSubject = String(device.id);
-      const numberSubject = `${device.companyId}:${input.personnelNumber}`;
-      await hitLimit('kiosk-pin-device', deviceSubject, limits.pinPerDevice);
-      // The number's counter holds its wrong PINs of the window (right ones are refunded).
-      let failedPins: number;
-      try {
-        failedPins = (await hitLimit('kiosk-pin-number', numberSubject, limits.pinPerEmployee)) - 1;
-      } catch (error) {
-        await limiter.refund('kiosk-pin-device', deviceSubject);
-        throw error;
-      }
-      const holders = await repository.findPinHolders(device.companyId, input.personnelNumber);
-      let matched: (typeof holders)[number] | undefined;
-      if (holders.length === 0) await verifyAgainstDummy(input.pin);
-      for (const holder of holders) {
-        if (await verifyPassword(holder.pinHash, input.pin)) {
-          matched = holder;
-          break;
+      return pinPunchOf(device, input);
+    },
+
+    /**
+     * The kiosk's queued PIN punches (decision 032), in the order of the device's counter. Each
+     * is judged as a live PIN punch would be (the PIN, its limits, the branch, the month lock) but
+     * placed at the device's time; a key sent before answers the punch it made. Every item gets
+     * its own answer: nothing is refused without a reason the kiosk can show, and a refusal of
+     * the month lock is logged for the deviations inbox.
+     */
+    async pinBatch(
+      device: KioskDeviceIdentity,
+      input: KioskPunchBatchInput,
+    ): Promise<KioskPunchBatchResult> {
+      assertPaid(device);
+      const serverNow = now();
+      const clockSkewMs = Date.parse(input.deviceNow) - serverNow;
+      const clockSkewed = Math.abs(clockSkewMs) > CLOCK_SKEW_LIMIT_MS;
+      const items = [...input.items].sort((a, b) => a.counter - b.counter);
+      const earlier = new Map(
+        (
+          await repository.findDevicePunchesByKeys(
+            device.id,
+            items.map((item) => item.idempotencyKey),
+          )
+        ).map((row) => [row.punch.idempotencyKey!, row]),
+      );
+      const answered = new Map<string, KioskBatchItemResult>();
+      const results: KioskBatchItemResult[] = [];
+      for (const item of items) {
+        const base = { idempotencyKey: item.idempotencyKey, counter: item.counter };
+        const again = answered.get(item.idempotencyKey);
+        if (again) {
+          results.push({
+            ...again,
+            ...base,
+            status: again.status === 'ACCEPTED' ? 'REPEATED' : again.status,
+            result: again.result && { ...again.result, repeated: true },
+          });
+          continue;
         }
+        const stored = earlier.get(item.idempotencyKey);
+        let answer: KioskBatchItemResult;
+        if (stored) {
+          answer = {
+            ...base,
+            status: 'REPEATED',
+            result: resultOf(stored.punch, stored, device, true),
+            message: null,
+          };
+        } else {
+          const deviceAtMs = Date.parse(item.deviceAt);
+          // A device clock ahead of the server's cannot place a punch in the future.
+          const queued: QueuedPunch = {
+            atMs: Math.min(deviceAtMs, serverNow),
+            deviceAtMs,
+            counter: item.counter,
+            skewMs: clockSkewMs,
+            skewed: clockSkewed,
+          };
+          try {
+            const result = await pinPunchOf(device, item, queued);
+            answer = {
+              ...base,
+              status: result.repeated ? 'REPEATED' : 'ACCEPTED',
+              result,
+              message: null,
+            };
+          } catch (error) {
+            if (error instanceof RateLimitedError) {
+              answer = { ...base, status: 'RETRY', result: null, message: error.message };
+            } else if (error instanceof AppError) {
+              answer = { ...base, status: 'REFUSED', result: null, message: error.message };
+            } else {
+              throw error;
+            }
+          }
+        }
+        answered.set(item.idempotencyKey, answer);
+        results.push(answer);
       }
-      if (!matched) throw AppError.validation('pin', WRONG_PIN_MESSAGE);
-      await limiter.refund('kiosk-pin-device', deviceSubject);
-      await limiter.refund('kiosk-pin-number', numberSubject);
-      if (!(await repository.mayWorkAt(device.companyId, matched.employeeId, device.branchId))) {
-        throw AppError.forbidden('Вы не закреплены за этим филиалом: обратитесь к руководителю');
-      }
-      return punch(device, matched, { method: 'PIN', failedPins });
+      return { clockSkewMs, clockSkewed, items: results };
     },
 
     // ---------- The employee ----------
@@ -374,54 +573,68 @@ export function createKioskService(deps: {
      * that device's branch, without a position. The same QR (or the same Idempotency-Key) again
      * answers the same punch, even once the QR has expired.
      */
-    async qrPunch(
+    qrPunch(
       auth: CompanyAuthContext,
       payload: string,
       idempotencyKey: string | undefined,
     ): Promise<KioskPunchResult> {
-      let device: KioskDeviceIdentity | undefined;
-      const check = await verifyKioskQr(payload, now(), async (deviceId) => {
-        device = await repository.findIdentity(deviceId);
-        return device && device.companyId === auth.companyId ? device.qrSecret : null;
-      });
-      if (
-        !device ||
-        device.companyId !== auth.companyId ||
-        (!check.ok && check.reason !== 'EXPIRED')
-      ) {
-        throw AppError.validation('payload', NOT_A_KIOSK_QR);
-      }
-      const employee = await repository.findEmployee(auth.companyId, auth.employeeId);
-      if (!employee || employee.status !== 'ACTIVE') throw AppError.forbidden();
-      const window = Number(payload.trim().split('.')[2]);
-      const earlier = await repository.findRepeat(auth.employeeId, {
-        idempotencyKey,
-        deviceId: device.id,
-        qrWindow: window,
-      });
-      if (earlier) return resultOf(earlier, employee, device, true);
-      if (device.revokedAt)
-        throw AppError.validation('payload', `${REVOKED_MESSAGE}: отметьтесь на другом киоске`);
-      if (!check.ok) throw AppError.validation('payload', EXPIRED_QR_MESSAGE);
-      if (device.companyBlocked)
-        throw new AppError(ErrorCode.COMPANY_BLOCKED, 'Компания заблокирована');
-      if (!(await repository.mayWorkAt(auth.companyId, auth.employeeId, device.branchId))) {
-        throw AppError.validation('payload', 'Этот филиал вам недоступен');
-      }
-      try {
-        return await punch(device, employee, { method: 'QR', qrWindow: window, idempotencyKey });
-      } catch (error) {
-        // The same QR sent twice at once: the second waited for the first, then clashed on it.
-        if (isUniqueViolation(error)) {
-          const stored = await repository.findRepeat(auth.employeeId, {
-            idempotencyKey,
-            deviceId: device.id,
-            qrWindow: window,
+      return qrPunchOf(auth, payload, idempotencyKey);
+    },
+
+    /**
+     * The phone's queued QR punches (decision 032), in the counter's order. The phone's clock is
+     * nobody's: its time is moved by the skew measured at sending, and the QR's window — signed by
+     * the kiosk — must hold that instant, so a phone cannot place a scan beyond the minute its
+     * QR lived. Each item is answered; a refusal of the month lock is logged for the inbox.
+     */
+    async qrBatch(
+      auth: CompanyAuthContext,
+      input: QrPunchBatchInput,
+    ): Promise<KioskPunchBatchResult> {
+      const serverNow = now();
+      const clockSkewMs = Date.parse(input.deviceNow) - serverNow;
+      const clockSkewed = Math.abs(clockSkewMs) > CLOCK_SKEW_LIMIT_MS;
+      const items = [...input.items].sort((a, b) => a.counter - b.counter);
+      const answered = new Map<string, KioskBatchItemResult>();
+      const results: KioskBatchItemResult[] = [];
+      for (const item of items) {
+        const base = { idempotencyKey: item.idempotencyKey, counter: item.counter };
+        const again = answered.get(item.idempotencyKey);
+        if (again) {
+          results.push({
+            ...again,
+            ...base,
+            status: again.status === 'ACCEPTED' ? 'REPEATED' : again.status,
+            result: again.result && { ...again.result, repeated: true },
           });
-          if (stored) return resultOf(stored, employee, device, true);
+          continue;
         }
-        throw error;
+        const deviceAtMs = Date.parse(item.deviceAt);
+        const onServerClock = deviceAtMs - clockSkewMs;
+        let answer: KioskBatchItemResult;
+        try {
+          const result = await qrPunchOf(auth, item.payload, item.idempotencyKey, {
+            atMs: Math.min(onServerClock, serverNow),
+            deviceAtMs,
+            counter: item.counter,
+            skewMs: clockSkewMs,
+            skewed: clockSkewed,
+            verifyAtMs: onServerClock,
+          });
+          answer = {
+            ...base,
+            status: result.repeated ? 'REPEATED' : 'ACCEPTED',
+            result,
+            message: null,
+          };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          answer = { ...base, status: 'REFUSED', result: null, message: error.message };
+        }
+        answered.set(item.idempotencyKey, answer);
+        results.push(answer);
       }
+      return { clockSkewMs, clockSkewed, items: results };
     },
 
     async pinStatus(auth: CompanyAuthContext): Promise<KioskPinStatus> {

@@ -68,7 +68,7 @@ function greeting(hour: number): string {
  * correction requests, wishes of the coming weeks, day-offs, shift reminders on this phone, profile.
  */
 export function Component() {
-  const { profile, company } = useSession();
+  const { profile, company, employee } = useSession();
   const countries = useCountries();
   const my = useMyAttendance(company);
   const name = profile?.firstName || profile?.lastName || '';
@@ -105,7 +105,11 @@ export function Component() {
           </Suspense>
         </div>
         <div className="smena-home__qr">
-          <QrCheckCard />
+          <QrCheckCard
+            owner={
+              employee?.id && employee.companyId ? `${employee.companyId}:${employee.id}` : null
+            }
+          />
         </div>
         <div className="smena-home__checks">
           <MyChecksCard

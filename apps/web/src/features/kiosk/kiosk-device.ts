@@ -1,6 +1,8 @@
 import {
   KIOSK_AUTH_SCHEME,
   type KioskPairResult,
+  type KioskPunchBatchInput,
+  type KioskPunchBatchResult,
   type KioskPinPunchInput,
   type KioskPunchResult,
   type KioskState,
@@ -78,4 +80,7 @@ export const kioskApi = {
     kioskFetch<KioskState>('GET', '/kiosk/state', { token, ...(signal ? { signal } : {}) }),
   pinPunch: (token: string, input: KioskPinPunchInput) =>
     kioskFetch<KioskPunchResult>('POST', '/kiosk/pin-punch', { token, body: input }),
+  /** The PIN punches queued offline (decision 032), judged one by one in the counter's order. */
+  punchBatch: (token: string, input: KioskPunchBatchInput) =>
+    kioskFetch<KioskPunchBatchResult>('POST', '/kiosk/punches/batch', { token, body: input }),
 };

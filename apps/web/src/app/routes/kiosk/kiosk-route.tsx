@@ -9,6 +9,7 @@ import {
   type StoredKiosk,
 } from '../../../features/kiosk/kiosk-device.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { registerAppShell } from '../../../lib/app-shell.ts';
 import '../../../features/kiosk/kiosk.css';
 
 /** How often a paired kiosk reports to the server (last seen, the clock, a revocation). */
@@ -22,11 +23,16 @@ const HEARTBEAT_MS = 60_000;
 export function Component() {
   const [kiosk, setKiosk] = useState<StoredKiosk | null>(() => loadKiosk());
   const [offsetMs, setOffsetMs] = useState(0);
-  const [online, setOnline] = useState(true);
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = 'Киоск — Смена';
+    // The page opens from the service worker's cache without a network (decision 032).
+    registerAppShell();
+    const offline = () => setOnline(false);
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
   }, []);
 
   const revoked = useCallback((message: string) => {

@@ -3,6 +3,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { getErrorMessage, isApiError } from '../../../lib/api-error.ts';
 import { kioskApi, type StoredKiosk } from '../kiosk-device.ts';
+import type { QueueStore } from '../offline-queue.ts';
+import { useKioskQueue, type KioskPin } from '../use-kiosk-queue.ts';
 import { useRotatingQr } from '../use-rotating-qr.ts';
 import { PinKeypad } from './pin-keypad.tsx';
 
@@ -28,8 +30,11 @@ export function KioskScreen({
   offsetMs,
   online,
   onRevoked,
+  queueStore,
 }: {
   kiosk: StoredKiosk;
+  /** Where the offline queue lives (IndexedDB by default; a map in tests). */
+  queueStore?: QueueStore<KioskPin>;
   /** The server's clock minus this tablet's. */
   offsetMs: number;
   online: boolean;
@@ -40,7 +45,12 @@ export function KioskScreen({
   const [keypad, setKeypad] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<KioskPunchResult | null>(null);
+  const [result, setResult] = useState<KioskPunchResult | 'QUEUED' | null>(null);
+  const queue = useKioskQueue(kiosk, {
+    offsetMs,
+    onRevoked,
+    ...(queueStore ? { store: queueStore } : {}),
+  });
 
   useEffect(() => {
     if (!result) return;
@@ -63,13 +73,28 @@ export function KioskScreen({
   const submitPin = async (input: { personnelNumber: string; pin: string }) => {
     setBusy(true);
     setError(null);
+    // Without a network — or behind punches still queued, so that the order holds — the
+    // attempt is kept on the device and judged by the server later (decision 032).
+    const keep = async () => {
+      await queue.enqueue(input);
+      setKeypad(false);
+      setResult('QUEUED');
+    };
     try {
+      if (!navigator.onLine || queue.pending > 0) {
+        await keep();
+        return;
+      }
       const answer = await kioskApi.pinPunch(kiosk.token, input);
       setKeypad(false);
       setResult(answer);
     } catch (failure) {
       if (isApiError(failure) && failure.statusCode === 401) {
         onRevoked(failure.message);
+        return;
+      }
+      if (isApiError(failure) && failure.statusCode === 0) {
+        await keep();
         return;
       }
       setError(getErrorMessage(failure));
@@ -93,7 +118,20 @@ export function KioskScreen({
         </div>
       </header>
 
-      {result ? (
+      {result === 'QUEUED' ? (
+        <section className="smena-kiosk__result smena-kiosk__result--queued" role="status">
+          <div className="smena-kiosk__result-label">
+            Отметка сохранена и будет отправлена, когда появится связь
+          </div>
+          <div className="smena-kiosk__result-note">
+            Без связи киоск не может проверить PIN: сервер проверит его при отправке, время отметки
+            сохранено
+          </div>
+          <button type="button" className="smena-kiosk-button" onClick={() => setResult(null)}>
+            Готово
+          </button>
+        </section>
+      ) : result ? (
         <section
           className={`smena-kiosk__result smena-kiosk__result--${result.direction.toLowerCase()}`}
           role="status"
@@ -158,11 +196,42 @@ export function KioskScreen({
           </section>
         </div>
       )}
+      {queue.refused.length > 0 && (
+        <section className="smena-kiosk__refused" role="alert" aria-label="Не принятые отметки">
+          {queue.refused.map((item) => (
+            <div key={item.key} className="smena-kiosk__refused-item">
+              <span>
+                Не принято: таб. № {item.personnelNumber},{' '}
+                {new Intl.DateTimeFormat('ru-RU', {
+                  day: 'numeric',
+                  month: 'short',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  timeZone: kiosk.timezone,
+                }).format(Date.parse(item.deviceAt))}{' '}
+                — {item.message}
+              </span>
+              <button
+                type="button"
+                className="smena-kiosk-button"
+                onClick={() => queue.dismiss(item.key)}
+              >
+                Понятно
+              </button>
+            </div>
+          ))}
+        </section>
+      )}
       <footer className="smena-kiosk__footer">
         <span>{kiosk.title}</span>
+        {queue.pending > 0 && (
+          <span className="smena-kiosk__pending" role="status">
+            Ожидают отправки: {queue.pending}
+          </span>
+        )}
         {!online && (
           <span className="smena-kiosk__offline">
-            Нет связи с сервером: PIN недоступен, QR работает
+            Нет связи с сервером: отметки по PIN сохраняются на устройстве, QR работает
           </span>
         )}
       </footer>
