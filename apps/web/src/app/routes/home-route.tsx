@@ -15,7 +15,6 @@ import { MY_HISTORY_WEEKS, useMyAttendance } from '../../features/checks/use-my-
 import { MyCorrectionRequestsCard } from '../../features/correction-requests/components/my-correction-requests-card.tsx';
 import { useCountries } from '../../features/countries/api/get-countries.ts';
 import { MyDayOffsCard } from '../../features/day-offs/components/my-day-offs-card.tsx';
-import { QrCheckCard } from '../../features/kiosk/components/qr-check-card.tsx';
 import { ShiftRemindersCard } from '../../features/notifications/components/shift-reminders-card.tsx';
 import { useRemoteConfig } from '../../features/remote-config/use-remote-config.ts';
 import './home-route.css';
@@ -42,6 +41,12 @@ const MyOpenShiftsCard = lazy(() =>
 const MySwapsCard = lazy(() =>
   import('../../features/shift-exchange/components/my-swaps-card.tsx').then((module) => ({
     default: module.MySwapsCard,
+  })),
+);
+// «Отметиться по QR» with its offline queue (decisions 031, 032): after the first paint too.
+const QrCheckCard = lazy(() =>
+  import('../../features/kiosk/components/qr-check-card.tsx').then((module) => ({
+    default: module.QrCheckCard,
   })),
 );
 const KioskPinForm = lazy(() =>
@@ -105,11 +110,13 @@ export function Component() {
           </Suspense>
         </div>
         <div className="smena-home__qr">
-          <QrCheckCard
-            owner={
-              employee?.id && employee.companyId ? `${employee.companyId}:${employee.id}` : null
-            }
-          />
+          <Suspense fallback={null}>
+            <QrCheckCard
+              owner={
+                employee?.id && employee.companyId ? `${employee.companyId}:${employee.id}` : null
+              }
+            />
+          </Suspense>
         </div>
         <div className="smena-home__checks">
           <MyChecksCard
