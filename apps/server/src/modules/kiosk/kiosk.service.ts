@@ -91,6 +91,19 @@ type QueuedPunch = {
   skewed: boolean;
 };
 
+/** A key sent twice in one batch: the second gets the first's answer, as a repeat. */
+function repeatedInBatch(
+  first: KioskBatchItemResult,
+  base: { idempotencyKey: string; counter: number },
+): KioskBatchItemResult {
+  return {
+    ...first,
+    ...base,
+    status: first.status === 'ACCEPTED' ? 'REPEATED' : first.status,
+    result: first.result && { ...first.result, repeated: true },
+  };
+}
+
 export function createKioskService(deps: {
   db: Db;
   limiter: AttemptLimiter;
@@ -514,12 +527,7 @@ export function createKioskService(deps: {
         const base = { idempotencyKey: item.idempotencyKey, counter: item.counter };
         const again = answered.get(item.idempotencyKey);
         if (again) {
-          results.push({
-            ...again,
-            ...base,
-            status: again.status === 'ACCEPTED' ? 'REPEATED' : again.status,
-            result: again.result && { ...again.result, repeated: true },
-          });
+          results.push(repeatedInBatch(again, base));
           continue;
         }
         const stored = earlier.get(item.idempotencyKey);
@@ -601,12 +609,7 @@ export function createKioskService(deps: {
         const base = { idempotencyKey: item.idempotencyKey, counter: item.counter };
         const again = answered.get(item.idempotencyKey);
         if (again) {
-          results.push({
-            ...again,
-            ...base,
-            status: again.status === 'ACCEPTED' ? 'REPEATED' : again.status,
-            result: again.result && { ...again.result, repeated: true },
-          });
+          results.push(repeatedInBatch(again, base));
           continue;
         }
         const deviceAtMs = Date.parse(item.deviceAt);

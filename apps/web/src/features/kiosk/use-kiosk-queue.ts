@@ -7,6 +7,7 @@ import {
   isoWithOffset,
   type QueueStore,
 } from './offline-queue.ts';
+import { useQueueSending } from './use-queue-sending.ts';
 
 export type KioskPin = { personnelNumber: string; pin: string };
 
@@ -16,9 +17,6 @@ export type RefusedPunch = {
   deviceAt: string;
   message: string;
 };
-
-/** How often a kiosk with a queue tries to send it, besides the browser's `online` event. */
-const FLUSH_EVERY_MS = 30_000;
 
 export const KIOSK_QUEUE_DB = 'smena-kiosk-queue';
 
@@ -93,18 +91,7 @@ export function useKioskQueue(
     }
   }, [queue, owner, kiosk.token, onRevoked, refresh]);
 
-  useEffect(() => {
-    // The queue left by an earlier session: counted and sent as soon as the screen is up.
-    const start = setTimeout(() => void refresh().then(flush), 0);
-    const onOnline = () => void flush();
-    window.addEventListener('online', onOnline);
-    const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      clearTimeout(start);
-      clearInterval(timer);
-    };
-  }, [refresh, flush]);
+  useQueueSending(refresh, flush);
 
   const enqueue = useCallback(
     async (input: KioskPin) => {

@@ -1,6 +1,6 @@
 import type { KioskPunchBatchResult, QrPunchBatchInput } from '@smena/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { apiClient } from '../../lib/api-client.ts';
 import {
   createPunchQueue,
@@ -8,12 +8,12 @@ import {
   isoWithOffset,
   type QueueStore,
 } from './offline-queue.ts';
+import { useQueueSending } from './use-queue-sending.ts';
 
 export type QueuedScan = { payload: string };
 
 export type RefusedScan = { key: string; deviceAt: string; message: string };
 
-const FLUSH_EVERY_MS = 30_000;
 export const QR_QUEUE_DB = 'smena-qr-queue';
 
 /**
@@ -74,17 +74,7 @@ export function useQrQueue(owner: string | null, store?: QueueStore<QueuedScan>)
     }
   }, [owner, queue, queryClient, refresh]);
 
-  useEffect(() => {
-    const start = setTimeout(() => void refresh().then(flush), 0);
-    const onOnline = () => void flush();
-    window.addEventListener('online', onOnline);
-    const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      clearTimeout(start);
-      clearInterval(timer);
-    };
-  }, [refresh, flush]);
+  useQueueSending(refresh, flush);
 
   const enqueue = useCallback(
     async (payload: string, key: string) => {

@@ -3,6 +3,7 @@ import { addDays } from '@smena/time';
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import { MONTH_NAMES } from '../../../lib/months.ts';
 import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 import { cellView } from '../../calendar/index.ts';
 import { useAcknowledgeSchedule, useMySchedule } from '../api/my-schedule.ts';
@@ -11,30 +12,15 @@ import './my-schedule.css';
 /** How far ahead the home page shows the schedule. */
 export const MY_SCHEDULE_DAYS = 14;
 
-const MONTHS = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-];
-
 const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
 
 function weekdayLabel(date: string): string {
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 }
 
-/** «декабрь 2026» of `2026-12`. */
+/** «декабрь 2026» of `2026-12`: inside a sentence, lower case. */
 export function monthTitle(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]!.toLowerCase()} ${month.slice(0, 4)}`;
 }
 
 function MonthStatus({ item, zone }: { item: MyScheduleMonth; zone: string }) {
