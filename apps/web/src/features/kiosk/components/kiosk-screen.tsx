@@ -148,7 +148,8 @@ export function KioskScreen({
       ) : (
         <div className="smena-kiosk__body">
           <section className="smena-kiosk__qr-panel">
-            <div className="smena-kiosk__qr">
+            {/* The payload is what the QR shows anyway: kept readable for tests and support. */}
+            <div className="smena-kiosk__qr" data-payload={qr.payload ?? ''}>
               {qr.payload ? (
                 <QRCodeSVG value={qr.payload} size={360} level="M" marginSize={2} />
               ) : (
