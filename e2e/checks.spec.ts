@@ -57,7 +57,7 @@ describe('checking in from the phone', () => {
       longitude: BRANCH.longitude,
     });
     await loginThroughForm(page, email, E2E_PASSWORD);
-    const checkIn = page.getByRole('button', { name: 'Отметиться' });
+    const checkIn = page.getByRole('button', { name: /Отметиться$/ });
     await checkIn.waitFor();
     await expect.poll(() => checkIn.isEnabled()).toBe(true);
     await checkIn.click();
@@ -66,7 +66,7 @@ describe('checking in from the phone', () => {
 
     await page.getByRole('button', { name: 'Уйти' }).click();
     await page.getByText(/^Уход отмечен в \d{2}:\d{2}$/).waitFor();
-    await page.getByRole('button', { name: 'Отметиться' }).waitFor();
+    await page.getByRole('button', { name: /Отметиться$/ }).waitFor();
 
     const checks = await api(
       'GET',
@@ -85,7 +85,7 @@ describe('checking in from the phone', () => {
     // About 5.5 km north: refused, with the distance beyond the zone in kilometres.
     const far = await phoneAt({ latitude: BRANCH.latitude + 0.05, longitude: BRANCH.longitude });
     await loginThroughForm(far.page, email, E2E_PASSWORD);
-    const again = far.page.getByRole('button', { name: 'Отметиться' });
+    const again = far.page.getByRole('button', { name: /Отметиться$/ });
     await again.waitFor();
     await expect.poll(() => again.isEnabled()).toBe(true);
     await again.click();
