@@ -31,6 +31,12 @@ export const MONTH_NAMES_GENITIVE = [
 ] as const;
 
 /** The month (`yyyy-MM`) `delta` months away: ‹ and › of month switchers. */
+/** «Май 2026» of `2026-05`. */
+export function monthTitle(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[number - 1] ?? ''} ${year}`;
+}
+
 export function shiftMonth(month: string, delta: number): string {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
   const index = year * 12 + (monthNumber - 1) + delta;

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
+import { MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
 
 /** Weekday headers, weeks start on Monday. */
 export const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
@@ -71,11 +71,7 @@ export function monthRange(month: MonthKey): MonthRange {
   };
 }
 
-/** «Ноябрь 2026». */
-export function monthTitle(month: MonthKey): string {
-  const { year, monthNumber } = parseMonth(month);
-  return `${MONTH_NAMES[monthNumber - 1] ?? ''} ${year}`;
-}
+export { monthTitle } from '../../lib/months.ts';
 
 /** The month of a `YYYY-MM-DD` date. */
 export function monthOf(date: string): MonthKey {

@@ -8,7 +8,7 @@ import {
   type TimesheetEntry,
 } from '@smena/contract';
 import { toIsoInZone, weekdayIndex } from '@smena/time';
-import { MONTH_NAMES, MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
+import { MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
 
@@ -17,11 +17,7 @@ export function weekdayOf(date: string): string {
   return WEEKDAYS[weekdayIndex(date)] ?? '';
 }
 
-/** «Май 2026». */
-export function monthTitle(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[number - 1] ?? ''} ${year}`;
-}
+export { monthTitle } from '../../lib/months.ts';
 
 /** «пн, 4 мая 2026». */
 export function longDate(date: string): string {

@@ -161,23 +161,19 @@ export function Component() {
   const gridQuery = calendarGridQuery(params, company, range);
   // The month's Labour Code violations: one request for the page (the same one as the «Нарушения
   // ТК РФ» button's), marked in the grid, refreshed with every change under the calendar's key.
-  const violationsQuery = {
+  // The month and unit the page shows: what the violations, the summarized figure and the
+  // publication are asked for.
+  const unitMonth = {
     month,
     branchId: gridQuery.branchId,
     departmentId: gridQuery.departmentId,
   };
-  const violations = useCalendarViolations(violationsQuery, isAdminOrManager);
+  const violations = useCalendarViolations(unitMonth, isAdminOrManager);
   const ruleMarks = useMemo(() => ruleMarksByEmployee(violations.data), [violations.data]);
 
   // The schedule's publication of the chosen branch or department (decision 028).
   const publishes = isAdminOrManager && (company?.schedulePublication ?? false);
-  const publicationQuery = publishes
-    ? publicationQueryOf({
-        month,
-        branchId: gridQuery.branchId,
-        departmentId: gridQuery.departmentId,
-      })
-    : null;
+  const publicationQuery = publishes ? publicationQueryOf(unitMonth) : null;
   const publication = useSchedulePublication(publicationQuery);
   const publicationState = publication.data;
   // Cells are marked only against a published version: before the first one the bar says the
@@ -266,16 +262,10 @@ export function Component() {
         />
         <div className="smena-cal-summary">
           <CalendarNorm calendar={year.data} monthNumber={range.monthNumber} />
-          {isAdminOrManager && <CalendarViolations query={violationsQuery} />}
+          {isAdminOrManager && <CalendarViolations query={unitMonth} />}
           {isAdminOrManager && (
             <Suspense fallback={null}>
-              <CalendarSummarized
-                query={{
-                  month,
-                  branchId: gridQuery.branchId,
-                  departmentId: gridQuery.departmentId,
-                }}
-              />
+              <CalendarSummarized query={unitMonth} />
             </Suspense>
           )}
           {fresh && (

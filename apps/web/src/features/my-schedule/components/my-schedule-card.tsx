@@ -3,7 +3,7 @@ import { addDays } from '@smena/time';
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
-import { MONTH_NAMES } from '../../../lib/months.ts';
+import { monthTitle } from '../../../lib/months.ts';
 import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 import { cellView } from '../../calendar/index.ts';
 import { useAcknowledgeSchedule, useMySchedule } from '../api/my-schedule.ts';
@@ -18,14 +18,10 @@ function weekdayLabel(date: string): string {
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 }
 
-/** «декабрь 2026» of `2026-12`: inside a sentence, lower case. */
-export function monthTitle(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]!.toLowerCase()} ${month.slice(0, 4)}`;
-}
-
 function MonthStatus({ item, zone }: { item: MyScheduleMonth; zone: string }) {
   const acknowledge = useAcknowledgeSchedule();
-  const title = monthTitle(item.month);
+  // Inside a sentence: «График на декабрь 2026 …».
+  const title = monthTitle(item.month).toLowerCase();
   if (item.publicationId === null) {
     return (
       <Alert

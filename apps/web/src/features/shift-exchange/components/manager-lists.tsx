@@ -158,6 +158,20 @@ export function OpenShiftsList({ from }: { from: string }) {
   );
 }
 
+/** «Одобрить» and «Отклонить» of a claim or a hand-over waiting for the manager. */
+function DecisionButtons({ onApprove, onReject }: { onApprove: () => void; onReject: () => void }) {
+  return (
+    <div className="smena-exchange__actions">
+      <Button type="primary" size="small" onClick={onApprove}>
+        Одобрить
+      </Button>
+      <Button size="small" danger onClick={onReject}>
+        Отклонить
+      </Button>
+    </div>
+  );
+}
+
 /** Employees' claims, waiting ones to decide: approve (after a «Не могу» warning) or reject. */
 export function ClaimsList({ selfId }: { selfId: number | null }) {
   const claims = useClaims(undefined);
@@ -193,24 +207,16 @@ export function ClaimsList({ selfId }: { selfId: number | null }) {
             </div>
             {claim.status === 'PENDING' && <Warning mark={claim.availability} />}
             {claim.status === 'PENDING' && claim.employeeId !== selfId && (
-              <div className="smena-exchange__actions">
-                <Button
-                  type="primary"
-                  size="small"
-                  onClick={() =>
-                    ask(claim.availability, () =>
-                      decide
-                        .mutateAsync({ id: claim.id })
-                        .then(() => notify.success('Смена поставлена в график')),
-                    )
-                  }
-                >
-                  Одобрить
-                </Button>
-                <Button size="small" danger onClick={() => setRejecting(claim)}>
-                  Отклонить
-                </Button>
-              </div>
+              <DecisionButtons
+                onApprove={() =>
+                  ask(claim.availability, () =>
+                    decide
+                      .mutateAsync({ id: claim.id })
+                      .then(() => notify.success('Смена поставлена в график')),
+                  )
+                }
+                onReject={() => setRejecting(claim)}
+              />
             )}
           </li>
         ))}
@@ -273,24 +279,16 @@ export function SwapsList({ selfId }: { selfId: number | null }) {
             {swap.status === 'ACCEPTED' &&
               selfId !== swap.fromEmployeeId &&
               selfId !== swap.acceptedById && (
-                <div className="smena-exchange__actions">
-                  <Button
-                    type="primary"
-                    size="small"
-                    onClick={() =>
-                      ask(swap.availability, () =>
-                        decide
-                          .mutateAsync({ id: swap.id })
-                          .then(() => notify.success('Обмен одобрен, графики обновлены')),
-                      )
-                    }
-                  >
-                    Одобрить
-                  </Button>
-                  <Button size="small" danger onClick={() => setRejecting(swap)}>
-                    Отклонить
-                  </Button>
-                </div>
+                <DecisionButtons
+                  onApprove={() =>
+                    ask(swap.availability, () =>
+                      decide
+                        .mutateAsync({ id: swap.id })
+                        .then(() => notify.success('Обмен одобрен, графики обновлены')),
+                    )
+                  }
+                  onReject={() => setRejecting(swap)}
+                />
               )}
           </li>
         ))}
