@@ -181,7 +181,7 @@ export function Component() {
                 label: 'PIN для киоска',
                 children: (
                   <Suspense fallback={null}>
-                    <KioskPinForm />
+                    <KioskPinForm zone={company?.timezone} />
                   </Suspense>
                 ),
               },

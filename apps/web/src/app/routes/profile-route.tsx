@@ -86,7 +86,7 @@ export function Component() {
               </Card>
               {company && (
                 <Card variant="borderless" title="PIN для киоска">
-                  <KioskPinForm />
+                  <KioskPinForm zone={company?.timezone} />
                 </Card>
               )}
               <Card variant="borderless" title="Сеансы">

@@ -13,6 +13,7 @@ import {
 } from '../../../features/kiosk/api/admin-kiosks.ts';
 import { KioskDevicesTable } from '../../../features/kiosk/components/kiosk-devices-table.tsx';
 import { PairingCodeModal } from '../../../features/kiosk/components/pairing-code-modal.tsx';
+import { useSession } from '../../../features/auth/use-session.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import '../../../features/kiosk/kiosk-admin.css';
 
@@ -22,6 +23,7 @@ import '../../../features/kiosk/kiosk-admin.css';
  */
 export function Component() {
   const { modal } = App.useApp();
+  const { company } = useSession();
   const isPhone = Grid.useBreakpoint().md === false;
   const devices = useKioskDevices();
   const branches = useKeyBranchOptions();
@@ -100,6 +102,7 @@ export function Component() {
             devices={devices.data ?? []}
             loading={devices.isPending}
             isPhone={isPhone}
+            zone={company?.timezone}
             nowMs={nowMs}
             empty={
               <Empty

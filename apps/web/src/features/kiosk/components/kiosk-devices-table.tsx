@@ -1,13 +1,14 @@
 import type { KioskDevice } from '@smena/contract';
 import { Button, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 
 /** A kiosk reports every minute: seen within three, it is «на связи». */
 const ONLINE_MS = 3 * 60_000;
 
-function formatInstant(iso: string | null): string {
-  return iso ? dayjs(iso).format('DD.MM.YYYY HH:mm') : '—';
+/** `yyyy-MM-dd HH:mm` in the company's zone, as the product writes dates. */
+function formatInstant(iso: string | null, zone: string | undefined): string {
+  return iso ? dateTimeOf(iso, zone) : '—';
 }
 
 export function kioskStatus(device: KioskDevice, nowMs: number): { label: string; color: string } {
@@ -23,6 +24,7 @@ export function KioskDevicesTable({
   devices,
   loading,
   isPhone,
+  zone,
   empty,
   nowMs,
   onRename,
@@ -31,6 +33,8 @@ export function KioskDevicesTable({
   devices: KioskDevice[];
   loading: boolean;
   isPhone: boolean;
+  /** The company's zone: the times are shown in it. */
+  zone: string | undefined;
   empty: ReactNode;
   nowMs: number;
   onRename: (device: KioskDevice) => void;
@@ -67,14 +71,14 @@ export function KioskDevicesTable({
         {
           title: 'Был на связи',
           dataIndex: 'lastSeenAt',
-          render: (value: string | null) => formatInstant(value),
+          render: (value: string | null) => formatInstant(value, zone),
         },
         {
           title: 'Подключён',
           dataIndex: 'pairedAt',
           render: (value: string, device) => (
             <Space orientation="vertical" size={0}>
-              <span>{formatInstant(value)}</span>
+              <span>{formatInstant(value, zone)}</span>
               {device.createdByName && (
                 <Typography.Text type="secondary">{device.createdByName}</Typography.Text>
               )}

@@ -1,9 +1,9 @@
 import { SetKioskPinInputSchema } from '@smena/contract';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import { dateOf } from '../../../lib/zoned-instants.ts';
 import { applyServerFieldErrors, sameAsRule, zodRule } from '../../../lib/form.ts';
 import { useKioskPin, useSetKioskPin } from '../api/admin-kiosks.ts';
 
@@ -13,7 +13,7 @@ type PinValues = { pin: string; repeat: string };
  * The employee's PIN for the branch's kiosk: 4–6 digits, not a trivial one; typed with the
  * personnel number on the kiosk's keypad.
  */
-export function KioskPinForm() {
+export function KioskPinForm({ zone }: { zone: string | undefined }) {
   const [form] = Form.useForm<PinValues>();
   const status = useKioskPin();
   const setPin = useSetKioskPin();
@@ -44,7 +44,7 @@ export function KioskPinForm() {
             ? `Ваш табельный номер: ${pinStatus.personnelNumber}. `
             : 'Табельный номер вам ещё не присвоен — попросите руководителя указать его в карточке. '}
           {pinStatus.set
-            ? `PIN задан ${dayjs(pinStatus.setAt).format('DD.MM.YYYY')}; новый заменит его.`
+            ? `PIN задан ${pinStatus.setAt ? dateOf(pinStatus.setAt, zone) : ''}; новый заменит его.`
             : 'PIN ещё не задан.'}
         </Typography.Paragraph>
       )}
