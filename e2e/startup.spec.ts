@@ -4,8 +4,8 @@ import { E2E_PASSWORD } from './support/constants.ts';
 import { loginThroughForm, seedCompany, usePages } from './support/browser.ts';
 
 /**
- * «Fast on a phone»: a cold load of a signed-in page asks each start-up resource once, and the
- * page's own data does not wait for the session's answers one after another.
+ * «Fast on a phone»: a cold load of a signed-in page asks each start-up resource once — profile,
+ * membership and company in one answer — and the page's own data does not wait for it.
  */
 
 const pages = usePages();
@@ -43,7 +43,7 @@ function recordApiRequests(page: Page): Timed[] {
 const resource = (entry: Timed) => entry.path.replace(/^\/api\/v1/, '').replace(/\?.*$/, '');
 
 describe('start-up of a signed-in page', () => {
-  it('asks profile, employee, company, config, the calendar and its filters once each, together', async () => {
+  it('asks the session, config, the calendar and its filters once each, together', async () => {
     const company = await seedCompany(E2E_PASSWORD);
     const { page } = await pages.open();
     await loginThroughForm(page, company.email, E2E_PASSWORD);
@@ -57,15 +57,7 @@ describe('start-up of a signed-in page', () => {
     await page.waitForLoadState('networkidle');
 
     const gets = requests.filter((entry) => entry.method === 'GET');
-    const startup = [
-      '/config',
-      '/profile',
-      '/profile/employee',
-      '/profile/company',
-      '/calendar',
-      '/branches',
-      '/departments',
-    ];
+    const startup = ['/config', '/profile/session', '/calendar', '/branches', '/departments'];
     const counts = Object.fromEntries(
       startup.map((path) => [path, gets.filter((entry) => resource(entry) === path).length]),
     );
@@ -81,18 +73,21 @@ describe('start-up of a signed-in page', () => {
           .join('\n'),
     );
     expect(counts).toEqual(Object.fromEntries(startup.map((path) => [path, 1])));
+    // Profile, membership and company come in the session's one answer, not one by one.
+    for (const part of ['/profile', '/profile/employee', '/profile/company'])
+      expect(gets.filter((entry) => resource(entry) === part)).toEqual([]);
 
     // No GET of the start at all is repeated (the same URL twice).
     const paths = gets.map((entry) => entry.path);
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
 
-    // The page's data does not wait for the session's answers: the grid and the filters' lists
-    // start before profile and company have come back (requests of the same start overlap
-    // instead of following one another).
+    // The page's data does not wait for the session's answer: the grid and the filters' lists
+    // start before it has come back (requests of the same start overlap instead of following
+    // one another).
     const first = (path: string) => gets.find((entry) => resource(entry) === path)!;
     for (const pagePath of ['/calendar', '/branches', '/departments']) {
       const data = first(pagePath);
-      for (const path of ['/profile/employee', '/profile', '/profile/company']) {
+      for (const path of ['/profile/session']) {
         const earlier = first(path);
         expect(earlier.end, `${path} answered`).not.toBeNull();
         expect(

@@ -109,6 +109,17 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
+/**
+ * What every signed-in page needs at start, in one answer: the person, their membership and its
+ * company (null for a super admin outside companies). Each part is the shape of its own route.
+ */
+export const SessionSchema = z.object({
+  profile: ProfileSchema,
+  employee: ProfileEmployeeSchema,
+  company: CompanySchema.nullable(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
 /** Reminder offsets: from 0 to 24 hours before the shift starts or ends. */
 const ReminderMinutesSchema = z
   .number({ error: 'Укажите число минут' })

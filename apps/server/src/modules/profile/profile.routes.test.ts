@@ -4,6 +4,7 @@ import {
   CompanySchema,
   ProfileEmployeeSchema,
   ProfileSchema,
+  SessionSchema,
   ProfileUsersPageSchema,
 } from '@smena/contract';
 import { companies, notificationTokens } from '../../db/schema/index.ts';
@@ -83,6 +84,27 @@ describe('GET /profile, /profile/employee, /profile/company', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('answers profile, membership and company in one call, as the three routes do', async () => {
+    const get = async (url: string, token: string) =>
+      (await call(t.app, { method: 'GET', url: `/api/v1${url}`, token })).data;
+    const session = SessionSchema.parse(await get('/profile/session', adminToken));
+    expect(session).toEqual({
+      profile: await get('/profile', adminToken),
+      employee: await get('/profile/employee', adminToken),
+      company: await get('/profile/company', adminToken),
+    });
+    expect(session.company?.id).toBe(company.companyId);
+
+    const superAdmin = (await loginSuperAdmin(t.app)).accessToken;
+    const outside = SessionSchema.parse(await get('/profile/session', superAdmin));
+    expect(outside.employee).toMatchObject({ role: 'SUPERADMIN', companyId: null });
+    expect(outside.profile.isSuperAdmin).toBe(true);
+    expect(outside.company).toBeNull();
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/profile/session' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers 401 without a token or with a garbage token', async () => {

@@ -16,6 +16,7 @@ import {
   ProfileSchema,
   ProfileUsersPageSchema,
   RemoveNotificationTokenInputSchema,
+  SessionSchema,
   UpdateOrganizationInputSchema,
   UpdateProfileInputSchema,
 } from '@smena/contract';
@@ -86,6 +87,20 @@ export function profileRoutes(profileService: ProfileService) {
         config: { access: 'authenticated' },
       },
       (request) => profileService.getEmployee(requireAuth(request)),
+    );
+
+    app.get(
+      '/profile/session',
+      {
+        schema: {
+          tags,
+          summary:
+            'Профиль, роль и компания текущего пользователя одним ответом (для старта страниц)',
+          response: responses({ 200: SessionSchema }),
+        },
+        config: { access: 'authenticated' },
+      },
+      (request) => profileService.getSession(requireAuth(request)),
     );
 
     app.get(

@@ -11,6 +11,7 @@ import {
   type RemoveNotificationTokenInputSchema,
   type ProfileEmployee,
   type ProfileUser,
+  type Session,
   type UpdateOrganizationInput,
   type UpdateProfileInput,
 } from '@smena/contract';
@@ -60,6 +61,28 @@ export function createProfileService(deps: { db: Db; pushEndpoints?: PushEndpoin
     patch: CompanySettingsPatch,
   ): Promise<Company> {
     return toCompany(await repository.updateCompanySettings(auth.companyId, patch));
+  }
+
+  /** The caller's membership; a super admin outside companies has none. */
+  async function getMembership(auth: AuthContext): Promise<ProfileEmployee> {
+    if (auth.companyId === null || auth.employeeId === null) {
+      return {
+        id: null,
+        role: Role.SUPERADMIN,
+        companyId: null,
+        status: null,
+        personnelNumber: null,
+      };
+    }
+    const employee = await repository.findEmployee(auth.companyId, auth.employeeId);
+    if (!employee) throw AppError.notFound('Сотрудник не найден');
+    return {
+      id: employee.id,
+      role: employee.role,
+      companyId: employee.companyId,
+      status: employee.status,
+      personnelNumber: employee.personnelNumber,
+    };
   }
 
   return {
@@ -151,25 +174,18 @@ export function createProfileService(deps: { db: Db; pushEndpoints?: PushEndpoin
       });
     },
 
-    async getEmployee(auth: AuthContext): Promise<ProfileEmployee> {
-      if (auth.companyId === null || auth.employeeId === null) {
-        return {
-          id: null,
-          role: Role.SUPERADMIN,
-          companyId: null,
-          status: null,
-          personnelNumber: null,
-        };
-      }
-      const employee = await repository.findEmployee(auth.companyId, auth.employeeId);
-      if (!employee) throw AppError.notFound('Сотрудник не найден');
-      return {
-        id: employee.id,
-        role: employee.role,
-        companyId: employee.companyId,
-        status: employee.status,
-        personnelNumber: employee.personnelNumber,
-      };
+    getEmployee: getMembership,
+
+    /** Profile, membership and company together: three reads at once, one round trip. */
+    async getSession(auth: AuthContext): Promise<Session> {
+      const [profile, employee, company] = await Promise.all([
+        getUser(auth.userId).then((user) => toProfile(user, auth.impersonatorId)),
+        getMembership(auth),
+        auth.companyId === null || auth.employeeId === null
+          ? null
+          : getCompanyRow(auth.companyId).then((row) => toCompany(row)),
+      ]);
+      return { profile, employee, company };
     },
 
     async getCompany(auth: CompanyAuthContext): Promise<Company> {

@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as ApiKeysRoute } from './apikey-route.tsx';
+import { withSession } from '../../../test/session.ts';
 
 class NoopResizeObserver {
   observe() {}
@@ -37,30 +38,38 @@ beforeEach(() => {
   setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
   keys = [];
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/api/v1/profile/employee')
-      return json({ id: 5, role: 'ADMIN', companyId: 1, status: 'ACTIVE', personnelNumber: null });
-    if (url === '/api/v1/profile/company')
-      return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
-    if (url === '/api/v1/profile')
-      return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
-    if (url.startsWith('/api/v1/branches'))
-      return json({
-        items: [{ id: 2, title: 'Центральный', timezone: 'Europe/Moscow', active: true }],
-        total: 1,
-        page: 1,
-        limit: 1000,
-      });
-    if (url === '/api/v1/api-keys' && method === 'POST') {
-      const { secret: _secret, ...stored } = created;
-      keys = [stored];
-      return json(created, 201);
-    }
-    if (url === '/api/v1/api-keys') return json({ items: keys });
-    return json({ message: `unexpected ${method} ${url}` }, 500);
-  });
+  fetchMock.mockImplementation(
+    withSession((input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (url === '/api/v1/profile/employee')
+        return json({
+          id: 5,
+          role: 'ADMIN',
+          companyId: 1,
+          status: 'ACTIVE',
+          personnelNumber: null,
+        });
+      if (url === '/api/v1/profile/company')
+        return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
+      if (url === '/api/v1/profile')
+        return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
+      if (url.startsWith('/api/v1/branches'))
+        return json({
+          items: [{ id: 2, title: 'Центральный', timezone: 'Europe/Moscow', active: true }],
+          total: 1,
+          page: 1,
+          limit: 1000,
+        });
+      if (url === '/api/v1/api-keys' && method === 'POST') {
+        const { secret: _secret, ...stored } = created;
+        keys = [stored];
+        return json(created, 201);
+      }
+      if (url === '/api/v1/api-keys') return json({ items: keys });
+      return json({ message: `unexpected ${method} ${url}` }, 500);
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 

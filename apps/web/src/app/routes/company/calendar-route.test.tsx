@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubScreen } from '../../../test/screen.ts';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as CalendarRoute } from './calendar-route.tsx';
+import { withSession } from '../../../test/session.ts';
 
 // Counts the decodes of the compact answer: once per answer, however often the page renders.
 const { decodes } = vi.hoisted(() => ({ decodes: { count: 0 } }));
@@ -126,84 +127,86 @@ beforeEach(() => {
   stubScreen('wide');
   setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/api/v1/profile/employee')
-      return json({
-        id: 5,
-        role: 'MANAGER',
-        companyId: 1,
-        status: 'ACTIVE',
-        personnelNumber: null,
-      });
-    if (url === '/api/v1/profile/company')
-      return json({
-        id: 1,
-        title: 'ООО Ромашка',
-        timezone: 'Europe/Moscow',
-        schedulePublication: publishes,
-      });
-    if (url === `/api/v1/schedule-publications?month=${MONTH}&branchId=4`)
-      return json({
-        enabled: true,
-        month: MONTH,
-        unit: { kind: 'BRANCH', id: 4, title: 'Северный' },
-        deadline: '2026-10-01',
-        lateNow: true,
-        employees: 3,
-        versions: neverPublished
-          ? []
-          : [
-              {
-                id: 9,
-                month: MONTH,
-                unit: { kind: 'BRANCH', id: 4, title: 'Северный' },
-                version: 1,
-                publishedBy: { id: 5, name: 'Петрова Анна' },
-                publishedAt: '2026-09-25T07:00:00.000Z',
-                late: false,
-                employees: 3,
-                changedEmployees: 3,
-                acknowledged: 2,
-              },
-            ],
-        changes: neverPublished
-          ? [
-              { employeeId: 1, dates: ['2026-11-02'] },
-              { employeeId: 2, dates: ['2026-11-02'] },
-            ]
-          : [{ employeeId: 1, dates: ['2026-11-02'] }],
-        changedDays: 1,
-      });
-    if (url === '/api/v1/profile')
-      return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
-    if (url.startsWith('/api/v1/branches')) return page([]);
-    if (url.startsWith('/api/v1/departments')) return page([]);
-    if (url.startsWith('/api/v1/calendar/year')) return json({ message: 'not needed here' }, 404);
-    if (url.startsWith('/api/v1/calendar?')) return json(answer);
-    if (url === `/api/v1/calendar/violations?month=${MONTH}`)
-      return json({
-        month: MONTH,
-        total: 1,
-        employees: [
-          {
-            employeeId: 2,
-            name: 'Борисова Вера',
-            violations: [
-              {
-                code: 'WEEKLY_REST',
-                article: '110',
-                from: '2026-11-09',
-                to: '2026-11-15',
-                message: 'Самый долгий непрерывный отдых за неделю — 40 ч.',
-              },
-            ],
-          },
-        ],
-      });
-    return json({ message: `unexpected ${method} ${url}` }, 500);
-  });
+  fetchMock.mockImplementation(
+    withSession((input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (url === '/api/v1/profile/employee')
+        return json({
+          id: 5,
+          role: 'MANAGER',
+          companyId: 1,
+          status: 'ACTIVE',
+          personnelNumber: null,
+        });
+      if (url === '/api/v1/profile/company')
+        return json({
+          id: 1,
+          title: 'ООО Ромашка',
+          timezone: 'Europe/Moscow',
+          schedulePublication: publishes,
+        });
+      if (url === `/api/v1/schedule-publications?month=${MONTH}&branchId=4`)
+        return json({
+          enabled: true,
+          month: MONTH,
+          unit: { kind: 'BRANCH', id: 4, title: 'Северный' },
+          deadline: '2026-10-01',
+          lateNow: true,
+          employees: 3,
+          versions: neverPublished
+            ? []
+            : [
+                {
+                  id: 9,
+                  month: MONTH,
+                  unit: { kind: 'BRANCH', id: 4, title: 'Северный' },
+                  version: 1,
+                  publishedBy: { id: 5, name: 'Петрова Анна' },
+                  publishedAt: '2026-09-25T07:00:00.000Z',
+                  late: false,
+                  employees: 3,
+                  changedEmployees: 3,
+                  acknowledged: 2,
+                },
+              ],
+          changes: neverPublished
+            ? [
+                { employeeId: 1, dates: ['2026-11-02'] },
+                { employeeId: 2, dates: ['2026-11-02'] },
+              ]
+            : [{ employeeId: 1, dates: ['2026-11-02'] }],
+          changedDays: 1,
+        });
+      if (url === '/api/v1/profile')
+        return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
+      if (url.startsWith('/api/v1/branches')) return page([]);
+      if (url.startsWith('/api/v1/departments')) return page([]);
+      if (url.startsWith('/api/v1/calendar/year')) return json({ message: 'not needed here' }, 404);
+      if (url.startsWith('/api/v1/calendar?')) return json(answer);
+      if (url === `/api/v1/calendar/violations?month=${MONTH}`)
+        return json({
+          month: MONTH,
+          total: 1,
+          employees: [
+            {
+              employeeId: 2,
+              name: 'Борисова Вера',
+              violations: [
+                {
+                  code: 'WEEKLY_REST',
+                  article: '110',
+                  from: '2026-11-09',
+                  to: '2026-11-15',
+                  message: 'Самый долгий непрерывный отдых за неделю — 40 ч.',
+                },
+              ],
+            },
+          ],
+        });
+      return json({ message: `unexpected ${method} ${url}` }, 500);
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 

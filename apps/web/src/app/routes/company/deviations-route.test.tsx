@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubScreen } from '../../../test/screen.ts';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as DeviationsRoute } from './deviations-route.tsx';
+import { withSession } from '../../../test/session.ts';
 
 class NoopResizeObserver {
   observe() {}
@@ -71,33 +72,41 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
-    const url = String(input);
-    if (url === '/api/v1/profile/employee')
-      return json({ id: 5, role: 'ADMIN', companyId: 1, status: 'ACTIVE', personnelNumber: null });
-    if (url === '/api/v1/profile/company')
-      return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
-    if (url === '/api/v1/profile')
-      return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
-    if (url.startsWith('/api/v1/branches')) return page([{ id: 2, title: 'Центральный' }]);
-    if (url.startsWith('/api/v1/departments')) return page([{ id: 3, title: 'Склад' }]);
-    if (url.startsWith('/api/v1/positions')) return page([]);
-    if (url.startsWith('/api/v1/employees')) return page([]);
-    if (url === '/api/v1/deviations/actions' && init?.method === 'POST')
-      return json({
-        succeeded: 1,
-        failed: [
-          {
-            employeeId: 2,
-            date: '2026-03-02',
-            name: 'Петрова Анна',
-            reason: 'Это действие не подходит к отклонению',
-          },
-        ],
-      });
-    if (url.startsWith('/api/v1/deviations?')) return json(inbox);
-    return json({ message: `unexpected ${url}` }, 500);
-  });
+  fetchMock.mockImplementation(
+    withSession((input, init) => {
+      const url = String(input);
+      if (url === '/api/v1/profile/employee')
+        return json({
+          id: 5,
+          role: 'ADMIN',
+          companyId: 1,
+          status: 'ACTIVE',
+          personnelNumber: null,
+        });
+      if (url === '/api/v1/profile/company')
+        return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
+      if (url === '/api/v1/profile')
+        return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
+      if (url.startsWith('/api/v1/branches')) return page([{ id: 2, title: 'Центральный' }]);
+      if (url.startsWith('/api/v1/departments')) return page([{ id: 3, title: 'Склад' }]);
+      if (url.startsWith('/api/v1/positions')) return page([]);
+      if (url.startsWith('/api/v1/employees')) return page([]);
+      if (url === '/api/v1/deviations/actions' && init?.method === 'POST')
+        return json({
+          succeeded: 1,
+          failed: [
+            {
+              employeeId: 2,
+              date: '2026-03-02',
+              name: 'Петрова Анна',
+              reason: 'Это действие не подходит к отклонению',
+            },
+          ],
+        });
+      if (url.startsWith('/api/v1/deviations?')) return json(inbox);
+      return json({ message: `unexpected ${url}` }, 500);
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 

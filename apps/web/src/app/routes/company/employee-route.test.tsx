@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as EmployeeRoute } from './employee-route.tsx';
+import { withSession } from '../../../test/session.ts';
 
 const employee: Employee = {
   id: 41,
@@ -64,30 +65,32 @@ beforeEach(() => {
   sessionRole = 'ADMIN';
   shown = employee;
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input) => {
-    const url = String(input);
-    if (url === '/api/v1/profile/employee')
-      return json({
-        id: 5,
-        role: sessionRole,
-        companyId: 1,
-        status: 'ACTIVE',
-        personnelNumber: null,
-      });
-    if (url === '/api/v1/profile/company')
-      return json({ id: 1, title: 'ООО Ромашка', hideBranches: false, hideDepartments: false });
-    if (url === '/api/v1/profile')
-      return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
-    if (url === '/api/v1/employees/41') return json(shown);
-    if (url === '/api/v1/employees/41/manager-scope')
-      return json({
-        employeeId: 41,
-        kind: 'UNITS',
-        branches: [{ id: 1, title: 'Северный' }],
-        departments: [],
-      });
-    return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Не найдено' }, 404);
-  });
+  fetchMock.mockImplementation(
+    withSession((input) => {
+      const url = String(input);
+      if (url === '/api/v1/profile/employee')
+        return json({
+          id: 5,
+          role: sessionRole,
+          companyId: 1,
+          status: 'ACTIVE',
+          personnelNumber: null,
+        });
+      if (url === '/api/v1/profile/company')
+        return json({ id: 1, title: 'ООО Ромашка', hideBranches: false, hideDepartments: false });
+      if (url === '/api/v1/profile')
+        return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
+      if (url === '/api/v1/employees/41') return json(shown);
+      if (url === '/api/v1/employees/41/manager-scope')
+        return json({
+          employeeId: 41,
+          kind: 'UNITS',
+          branches: [{ id: 1, title: 'Северный' }],
+          departments: [],
+        });
+      return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Не найдено' }, 404);
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -115,7 +118,7 @@ describe('employee card: a manager’s scope', () => {
     expect(await screen.findByText('Северный', {}, { timeout: 5000 })).toBeTruthy();
     // The role arrives with the session: wait until it has been answered and rendered.
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/profile/employee')).toBe(true),
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/profile/session')).toBe(true),
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('button', { name: 'Изменить зону ответственности' })).toBeNull();

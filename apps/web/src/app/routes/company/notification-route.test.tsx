@@ -7,6 +7,7 @@ import { notify } from '../../../components/feedback/notifications/notify.ts';
 import * as push from '../../../features/notifications/push.ts';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as NotificationRoute } from './notification-route.tsx';
+import { withSession } from '../../../test/session.ts';
 
 vi.mock('../../../features/notifications/push.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof push>()),
@@ -71,27 +72,29 @@ beforeEach(() => {
   vi.mocked(push.enablePush).mockResolvedValue({ status: 'enabled' });
   vi.mocked(push.disablePush).mockResolvedValue({ status: 'disabled' });
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Partial<Company>) : {};
-    if (url === '/api/v1/profile/employee')
-      return json({ id: 5, role, companyId: 1, status: 'ACTIVE', personnelNumber: null });
-    if (url === '/api/v1/profile/company') return json(current);
-    if (url === '/api/v1/profile')
-      return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
-    if (url === '/api/v1/profile/company-notification-settings' && method === 'POST') {
-      current = { ...current, ...body };
-      return json(current);
-    }
-    if (url === '/api/v1/profile/update-comment-notification' && method === 'PUT') {
-      current = { ...current, ...body };
-      return json(current);
-    }
-    if (url === '/api/v1/notifications/test' && method === 'POST')
-      return json({ subscriptions: 1 });
-    return json({ message: `unexpected ${method} ${url}` }, 500);
-  });
+  fetchMock.mockImplementation(
+    withSession((input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as Partial<Company>) : {};
+      if (url === '/api/v1/profile/employee')
+        return json({ id: 5, role, companyId: 1, status: 'ACTIVE', personnelNumber: null });
+      if (url === '/api/v1/profile/company') return json(current);
+      if (url === '/api/v1/profile')
+        return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
+      if (url === '/api/v1/profile/company-notification-settings' && method === 'POST') {
+        current = { ...current, ...body };
+        return json(current);
+      }
+      if (url === '/api/v1/profile/update-comment-notification' && method === 'PUT') {
+        current = { ...current, ...body };
+        return json(current);
+      }
+      if (url === '/api/v1/notifications/test' && method === 'POST')
+        return json({ subscriptions: 1 });
+      return json({ message: `unexpected ${method} ${url}` }, 500);
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 

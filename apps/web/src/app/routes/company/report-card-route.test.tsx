@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { stubScreen } from '../../../test/screen.ts';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as ReportCardRoute } from './report-card-route.tsx';
+import { withSession } from '../../../test/session.ts';
 
 class NoopResizeObserver {
   observe() {}
@@ -121,56 +122,58 @@ beforeEach(() => {
   setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
   period = draftPeriod;
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/api/v1/profile/employee')
-      return json({
-        id: 5,
-        role: 'MANAGER',
-        companyId: 1,
-        status: 'ACTIVE',
-        personnelNumber: null,
-      });
-    if (url === '/api/v1/profile/company')
-      return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
-    if (url === '/api/v1/profile')
-      return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
-    if (url.startsWith('/api/v1/branches')) return page([{ id: 2, title: 'Центральный' }]);
-    if (url.startsWith('/api/v1/departments')) return page([{ id: 3, title: 'Склад' }]);
-    if (url.startsWith('/api/v1/positions')) return page([]);
-    if (url.startsWith('/api/v1/reports/report-card/days/history?employeeId=1&date=2026-05-07'))
-      return json({
-        items: [
-          {
-            id: 1,
-            action: 'SET',
-            entries: [{ code: 'Б', minutes: null }],
-            reason: 'Больничный лист № 77',
-            changedByName: 'Петрова Анна',
-            createdAt: '2026-05-08T07:15:00.000Z',
-          },
-        ],
-      });
-    if (url.startsWith('/api/v1/reports/report-card/days/history')) return json({ items: [] });
-    if (url.startsWith('/api/v1/reports/attendance/days'))
-      return json({ message: 'not needed here' }, 404);
-    if (url === '/api/v1/reports/report-card/days' && method === 'PUT')
-      return json({ date: '2026-05-05', entries: [], override: null });
-    if (url.startsWith('/api/v1/reports/report-card?')) return json(encodeReportCard(card));
-    if (url.startsWith('/api/v1/month-periods?')) return json({ month: MONTH, items: [period] });
-    if (url.startsWith('/api/v1/reports/payroll?'))
-      return Promise.resolve(
-        new Response('\uFEFFОрганизация;ООО Ромашка\r\n', {
-          status: 200,
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="payroll-${MONTH}.csv"; filename*=UTF-8''${encodeURIComponent(`Для зарплаты ${MONTH}.csv`)}`,
-          },
-        }),
-      );
-    return json({ message: `unexpected ${method} ${url}` }, 500);
-  });
+  fetchMock.mockImplementation(
+    withSession((input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (url === '/api/v1/profile/employee')
+        return json({
+          id: 5,
+          role: 'MANAGER',
+          companyId: 1,
+          status: 'ACTIVE',
+          personnelNumber: null,
+        });
+      if (url === '/api/v1/profile/company')
+        return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
+      if (url === '/api/v1/profile')
+        return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
+      if (url.startsWith('/api/v1/branches')) return page([{ id: 2, title: 'Центральный' }]);
+      if (url.startsWith('/api/v1/departments')) return page([{ id: 3, title: 'Склад' }]);
+      if (url.startsWith('/api/v1/positions')) return page([]);
+      if (url.startsWith('/api/v1/reports/report-card/days/history?employeeId=1&date=2026-05-07'))
+        return json({
+          items: [
+            {
+              id: 1,
+              action: 'SET',
+              entries: [{ code: 'Б', minutes: null }],
+              reason: 'Больничный лист № 77',
+              changedByName: 'Петрова Анна',
+              createdAt: '2026-05-08T07:15:00.000Z',
+            },
+          ],
+        });
+      if (url.startsWith('/api/v1/reports/report-card/days/history')) return json({ items: [] });
+      if (url.startsWith('/api/v1/reports/attendance/days'))
+        return json({ message: 'not needed here' }, 404);
+      if (url === '/api/v1/reports/report-card/days' && method === 'PUT')
+        return json({ date: '2026-05-05', entries: [], override: null });
+      if (url.startsWith('/api/v1/reports/report-card?')) return json(encodeReportCard(card));
+      if (url.startsWith('/api/v1/month-periods?')) return json({ month: MONTH, items: [period] });
+      if (url.startsWith('/api/v1/reports/payroll?'))
+        return Promise.resolve(
+          new Response('\uFEFFОрганизация;ООО Ромашка\r\n', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': `attachment; filename="payroll-${MONTH}.csv"; filename*=UTF-8''${encodeURIComponent(`Для зарплаты ${MONTH}.csv`)}`,
+            },
+          }),
+        );
+      return json({ message: `unexpected ${method} ${url}` }, 500);
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 

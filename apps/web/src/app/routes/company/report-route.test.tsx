@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllTokens, setTokens } from '../../../lib/token-storage.ts';
 import { Component as ReportRoute } from './report-route.tsx';
+import { withSession } from '../../../test/session.ts';
 
 class NoopResizeObserver {
   observe() {}
@@ -133,21 +134,29 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   setTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input) => {
-    const url = String(input);
-    if (url === '/api/v1/profile/employee')
-      return json({ id: 5, role: 'ADMIN', companyId: 1, status: 'ACTIVE', personnelNumber: null });
-    if (url === '/api/v1/profile/company')
-      return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
-    if (url === '/api/v1/profile')
-      return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
-    if (url.startsWith('/api/v1/branches')) return page([{ id: 2, title: 'Центральный' }]);
-    if (url.startsWith('/api/v1/departments')) return page([{ id: 3, title: 'Склад' }]);
-    if (url.startsWith('/api/v1/positions')) return page([]);
-    if (url.startsWith('/api/v1/reports/attendance/days')) return json(days);
-    if (url.startsWith('/api/v1/reports/attendance')) return json(report);
-    return json({ message: `unexpected ${url}` }, 500);
-  });
+  fetchMock.mockImplementation(
+    withSession((input) => {
+      const url = String(input);
+      if (url === '/api/v1/profile/employee')
+        return json({
+          id: 5,
+          role: 'ADMIN',
+          companyId: 1,
+          status: 'ACTIVE',
+          personnelNumber: null,
+        });
+      if (url === '/api/v1/profile/company')
+        return json({ id: 1, title: 'ООО Ромашка', timezone: 'Europe/Moscow' });
+      if (url === '/api/v1/profile')
+        return json({ id: 3, firstName: 'Анна', lastName: 'Петрова', email: 'a@b.ru' });
+      if (url.startsWith('/api/v1/branches')) return page([{ id: 2, title: 'Центральный' }]);
+      if (url.startsWith('/api/v1/departments')) return page([{ id: 3, title: 'Склад' }]);
+      if (url.startsWith('/api/v1/positions')) return page([]);
+      if (url.startsWith('/api/v1/reports/attendance/days')) return json(days);
+      if (url.startsWith('/api/v1/reports/attendance')) return json(report);
+      return json({ message: `unexpected ${url}` }, 500);
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 

@@ -1,11 +1,11 @@
 import type { ProfileEmployee } from '@smena/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
 import { userDataQueryKey } from '../../../lib/query-client.ts';
+import { fetchSessionPart } from './get-session.ts';
 
 /** The caller's membership: role (SUPERADMIN outside companies), company, status. */
 export function fetchCurrentEmployee(): Promise<ProfileEmployee> {
-  return apiClient.get<ProfileEmployee>('/profile/employee');
+  return fetchSessionPart('employee');
 }
 
 export function currentEmployeeQueryOptions() {

@@ -1,10 +1,11 @@
 import type { Profile } from '@smena/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
 import { userDataQueryKey } from '../../../lib/query-client.ts';
+import { fetchSessionPart } from './get-session.ts';
 
+/** The signed-in person (part of the session's one answer). */
 export function fetchCurrentProfile(): Promise<Profile> {
-  return apiClient.get<Profile>('/profile');
+  return fetchSessionPart('profile');
 }
 
 export function currentProfileQueryOptions() {
