@@ -49,38 +49,35 @@ export const ROUTES = [
     url: '/ (employee)',
     modules: [appLayout, `${routes}/home-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 451,
   },
   {
     url: '/company/dashboard',
     modules: [appLayout, `${routes}/company/dashboard-route.tsx`],
     deferred: ['src/features/dashboard/components/days-chart.tsx'],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 422,
   },
   {
     url: '/company/calendar',
     modules: [appLayout, `${routes}/company/calendar-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 429,
   },
   {
     url: '/company/checks',
     modules: [appLayout, `${routes}/company/checks-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 512,
+    ceilingKb: 497,
   },
   {
     url: '/company/reports/report-card',
     modules: [appLayout, `${routes}/company/report-card-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 462,
+    ceilingKb: 431,
   },
   {
     url: '/company/employees',
     modules: [appLayout, `${routes}/company/employees-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 497,
+    ceilingKb: 441,
   },
 ];
 

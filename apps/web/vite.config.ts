@@ -117,7 +117,7 @@ export default defineConfig({
               name: 'lib',
               test: /node_modules/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 4096,
+              entriesAwareMergeThreshold: 2048,
               priority: 2,
             },
           ],

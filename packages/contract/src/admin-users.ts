@@ -3,7 +3,7 @@ import './zod-setup.ts';
 import { PaginationQuerySchema, pageOf } from './common.ts';
 import { CompanyStatusSchema, EmployeeStatusSchema } from './profile.ts';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from './fields.ts';
-import { CompanyRoleSchema } from './roles.ts';
+import { CompanyRoleSchema } from './role-schemas.ts';
 
 // ---------- The super admin's users ----------
 

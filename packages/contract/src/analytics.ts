@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { DateStringSchema, IdSchema } from './common.ts';
+import {
+  ANALYTICS_ROUTE_MAX_LENGTH,
+  ANALYTICS_ROUTE_PATTERN,
+  MAX_ANALYTICS_BATCH,
+} from './analytics-limits.ts';
+import { MAX_CONFIG_TEXT_LENGTH, type ConfigValue, type RemoteConfig } from './remote-config.ts';
 
 // ---------- Product events: POST /analytics/events ----------
 
@@ -46,27 +52,10 @@ export const analyticsEventLabels: Record<AnalyticsEventName, string> = {
   push_enabled: 'Включены уведомления',
 };
 
-/**
- * Extra facts an event may carry: only these keys, short scalar values. The server drops every
- * other key (names, emails, phones, coordinates, tokens never reach the table).
- */
-export const ANALYTICS_PROP_KEYS = [
-  'report',
-  'format',
-  'source',
-  'plan',
-  'result',
-  'kind',
-] as const;
-
-/**
- * A route pattern, never a URL with ids: `/company/employees/:id`. The server also replaces
- * any segment of digits or a UUID with `:id`.
- */
 export const AnalyticsRouteSchema = z
   .string()
-  .max(200)
-  .regex(/^\/[A-Za-z0-9\-_/:]*$/, 'Маршрут — шаблон вида /company/employees/:id');
+  .max(ANALYTICS_ROUTE_MAX_LENGTH)
+  .regex(ANALYTICS_ROUTE_PATTERN, 'Маршрут — шаблон вида /company/employees/:id');
 
 export const AnalyticsEventSchema = z.object({
   name: AnalyticsEventNameSchema,
@@ -83,8 +72,6 @@ export const AnalyticsEventSchema = z.object({
     .optional(),
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
-
-export const MAX_ANALYTICS_BATCH = 100;
 
 /**
  * A batch from one device. User, company and role come from the access token (the header, or
@@ -110,40 +97,22 @@ export const AnalyticsBatchResultSchema = z.object({
 
 export const ConfigValueTypeSchema = z.enum(['boolean', 'number', 'string']);
 export type ConfigValueType = z.infer<typeof ConfigValueTypeSchema>;
-export const ConfigValueSchema = z.union([z.boolean(), z.number(), z.string().max(2000)]);
-export type ConfigValue = z.infer<typeof ConfigValueSchema>;
+export const ConfigValueSchema = z.union([
+  z.boolean(),
+  z.number(),
+  z.string().max(MAX_CONFIG_TEXT_LENGTH),
+]) satisfies z.ZodType<ConfigValue>;
 
 export const ConfigKeySchema = z
   .string({ error: 'Укажите ключ' })
   .regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/, 'Ключ латиницей, например features.comments')
   .max(100);
 
-/** How often the SPA reloads the remote configuration. */
-export const REMOTE_CONFIG_TTL_SECONDS = 3600;
-
-/**
- * What the SPA reads at start: every key with its value, the company's override applied when the
- * caller is signed in to a company. Public: before sign-in the global values.
- */
+/** The answer of GET /config (the SPA checks it with `readRemoteConfig`, without zod). */
 export const RemoteConfigSchema = z.object({
   values: z.record(z.string(), ConfigValueSchema),
   ttlSeconds: z.number().int(),
-});
-export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;
-
-/**
- * Keys the product ships with (seeded, editable by the super admin):
- * - `app.versionCheckMinutes` (number): how often the SPA looks for a new build;
- * - `app.maintenanceBanner` (string): a banner shown to everyone while not empty;
- * - `features.comments` (boolean, company-overridable): comments on days and checks;
- * - `analytics.enabled` (boolean): product events are recorded at all.
- */
-export const defaultRemoteConfig = {
-  'app.versionCheckMinutes': 5,
-  'app.maintenanceBanner': '',
-  'features.comments': true,
-  'analytics.enabled': true,
-} as const satisfies Record<string, ConfigValue>;
+}) satisfies z.ZodType<RemoteConfig>;
 
 export const ConfigEntrySchema = z.object({
   key: z.string(),

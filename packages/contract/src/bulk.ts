@@ -8,7 +8,7 @@ import {
   idField,
 } from './common.ts';
 import { NewPlanViolationSchema } from './plan-violations.ts';
-import { CompanyRoleSchema } from './roles.ts';
+import { CompanyRoleSchema } from './role-schemas.ts';
 import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './schedule-definition.ts';
 import { DayOffTypeSchema } from './work-time.ts';
 

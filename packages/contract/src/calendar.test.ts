@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarResponseSchema, decodeCalendar, type CalendarResponse } from './calendar.ts';
+import { CalendarResponseSchema, type CalendarResponse } from './calendar.ts';
+import { decodeCalendar } from './calendar-grid.ts';
 import type { DayPlan } from './schedules.ts';
 
 const work = (date: string, offset: string): DayPlan => ({

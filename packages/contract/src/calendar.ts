@@ -3,23 +3,15 @@ import './zod-setup.ts';
 import { DateStringSchema, IdSchema, MAX_PAGE, MonthStringSchema, idField } from './common.ts';
 import { CountryCodeSchema } from './fields.ts';
 import { MAX_ROSTER_SHIFTS, RosterShiftSchema, checkShiftsOverlap } from './schedule-definition.ts';
-import { type DayPlan, DayPlanSchema, checkPlanRange } from './schedules.ts';
+import { DayPlanSchema, checkPlanRange } from './schedules.ts';
 import { DayOffTypeSchema } from './work-time.ts';
 import { AvailabilityMarkSchema } from './availability-mark.ts';
 import { NewPlanViolationSchema, PlanViolationSchema } from './plan-violations.ts';
+import { MAX_CALENDAR_EMPLOYEES, calendarDayKinds } from './calendar-grid.ts';
 
 // ---------- Production calendar and the company calendar ----------
 
-/** What a date is in a production calendar (a five-day week unless the data says otherwise). */
-export const CalendarDayKindSchema = z.enum(['WORKDAY', 'SHORTENED', 'WEEKEND', 'HOLIDAY']);
-export type CalendarDayKind = z.infer<typeof CalendarDayKindSchema>;
-
-export const calendarDayKindLabels: Record<CalendarDayKind, string> = {
-  WORKDAY: 'Рабочий день',
-  SHORTENED: 'Сокращённый день',
-  WEEKEND: 'Выходной',
-  HOLIDAY: 'Праздник',
-};
+export const CalendarDayKindSchema = z.enum(calendarDayKinds);
 
 export const CalendarYearSchema = z.coerce
   .number({ error: 'Укажите год' })
@@ -131,8 +123,6 @@ export type CountryCalendarList = z.infer<typeof CountryCalendarListSchema>;
 
 // ---------- The calendar of employees × days ----------
 
-export const MAX_CALENDAR_EMPLOYEES = 2000;
-
 /** `from`–`to` both included, at most 62 days; a page of employees (active ones, by name). */
 export const CalendarQuerySchema = z
   .object({
@@ -223,37 +213,6 @@ export const CalendarResponseSchema = z
     });
   });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
-
-/** An employee of the calendar as read: the row with its plan of each date (see `decodeCalendar`). */
-export type CalendarEmployee = Omit<CalendarEmployeeRow, 'days'> & {
-  /** One plan per date of the range, in order. */
-  days: DayPlan[];
-};
-
-/** The calendar answer as read: each employee's `days` are the plans themselves. */
-export type CalendarGrid = Omit<CalendarResponse, 'plans' | 'employees'> & {
-  employees: CalendarEmployee[];
-};
-
-/**
- * The answer's rows with their plans in place of the indexes. Employees who shared a plan entry
- * share the decoded object too: nothing is copied but the arrays of days.
- */
-export function decodeCalendar(response: CalendarResponse): CalendarGrid {
-  const { plans, employees, ...rest } = response;
-  return {
-    ...rest,
-    employees: employees.map((employee) => {
-      const days: DayPlan[] = new Array<DayPlan>(employee.days.length);
-      employee.days.forEach((index, column) => {
-        const plan = plans[index];
-        if (!plan) throw new Error(`Calendar: no plan at ${index}`);
-        days[column] = plan;
-      });
-      return { ...employee, days };
-    }),
-  };
-}
 
 // ---------- Roster: shifts a manager places on a date ----------
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { DateStringSchema, IdSchema, PaginationQuerySchema, idField, pageOf } from './common.ts';
-import { type DayOffType, DayOffTypeSchema } from './work-time.ts';
+import type { DayOffType } from './day-off-types.ts';
+import { DayOffTypeSchema } from './work-time.ts';
 
 /** An employee's request waits for a manager; a manager's own entry is approved at once. */
 export const DayOffStatusSchema = z.enum(['REQUESTED', 'APPROVED', 'REJECTED']);

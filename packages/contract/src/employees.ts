@@ -18,7 +18,7 @@ import {
   PersonNameSchema,
   PhoneSchema,
 } from './fields.ts';
-import { CompanyRoleSchema } from './roles.ts';
+import { CompanyRoleSchema } from './role-schemas.ts';
 import { EmployeeStatusSchema } from './profile.ts';
 import { SortOrderSchema, TimezoneSchema } from './structure.ts';
 import {

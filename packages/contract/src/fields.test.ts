@@ -3,7 +3,7 @@ import { ChangeNewPasswordInputSchema, RegisterCompanyInputSchema } from './auth
 import { EmailSchema, PasswordSchema, PhoneSchema, normalizePhone } from './fields.ts';
 import { CompanyNotificationSettingsInputSchema } from './profile.ts';
 import { roleLabels } from './roles.ts';
-import { dayOffTypeLabels } from './work-time.ts';
+import { dayOffTypeLabels } from './day-off-types.ts';
 
 describe('phone numbers', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { PaginationQuerySchema, pageOf } from './common.ts';
-import { CompanyRoleSchema } from './roles.ts';
+import { CompanyRoleSchema } from './role-schemas.ts';
 
 // ---------- Invitations of existing accounts (decision 009) ----------
 

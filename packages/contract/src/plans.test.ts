@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CreatePaymentInputSchema,
-  CreatePlanInputSchema,
   GRACE_PERIOD_DAYS,
   addMonths,
   extendPaidUntil,
   formatRubles,
   minimumPaidUsers,
-  paymentNumber,
   planStatusAt,
   quotePrice,
   type PlanPricing,
-} from './plans.ts';
+} from './plan-pricing.ts';
+import { CreatePaymentInputSchema, CreatePlanInputSchema, paymentNumber } from './plans.ts';
 
 const standard: PlanPricing = {
   pricePerUserKopecks: 15_000,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-setup.ts';
-import { CompanyRoleSchema, RoleSchema } from './roles.ts';
+import { CompanyRoleSchema, RoleSchema } from './role-schemas.ts';
 import {
   CrossMidnightHoursSchema,
   HolidayShiftCodeSchema,

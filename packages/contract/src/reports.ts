@@ -9,7 +9,8 @@ import {
 } from './common.ts';
 import { CalendarDayKindSchema } from './calendar.ts';
 import { AccountingPeriodSchema, DayPlanKindSchema } from './schedules.ts';
-import { type DayOffType, DayOffTypeSchema } from './work-time.ts';
+import type { DayOffType } from './day-off-types.ts';
+import { DayOffTypeSchema } from './work-time.ts';
 
 // ---------- Codes of the unified form T-13 (docs/LABOUR-RULES.md) ----------
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import './zod-setup.ts';
+// Plain values, no zod: the app shell (guards, menus) reads them on every page, and a module that
+// builds schemas at load would bring zod into each page's first load. The schemas of these
+// values are in role-schemas.ts.
 
 export const Role = {
   SUPERADMIN: 'SUPERADMIN',
@@ -10,9 +11,7 @@ export const Role = {
 export type Role = (typeof Role)[keyof typeof Role];
 
 /** Roles a person can hold inside a company (SUPERADMIN is a property of the user). */
-export const CompanyRoleSchema = z.enum([Role.ADMIN, Role.MANAGER, Role.EMPLOYEE]);
-export type CompanyRole = z.infer<typeof CompanyRoleSchema>;
-export const RoleSchema = z.enum([Role.SUPERADMIN, Role.ADMIN, Role.MANAGER, Role.EMPLOYEE]);
+export type CompanyRole = Exclude<Role, 'SUPERADMIN'>;
 
 export const roleLabels: Record<Role, string> = {
   SUPERADMIN: 'Супер админ',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-setup.ts';
+import { dayOffTypes } from './day-off-types.ts';
 
 export const ScheduleType = {
   FIXED: 'FIXED',
@@ -17,30 +18,7 @@ export const scheduleTypeLabels: Record<ScheduleType, string> = {
   DYNAMIC: 'Сменный',
 };
 
-/** Day-off types keep the spec's names on the wire (DISMISSED means «Отгул»). */
-export const DayOffType = {
-  VACATION: 'VACATION',
-  SICKLEAVE: 'SICKLEAVE',
-  HOLIDAY: 'HOLIDAY',
-  DISMISSED: 'DISMISSED',
-  WEEKEND: 'WEEKEND',
-} as const;
-export type DayOffType = (typeof DayOffType)[keyof typeof DayOffType];
-export const DayOffTypeSchema = z.enum([
-  'VACATION',
-  'SICKLEAVE',
-  'HOLIDAY',
-  'DISMISSED',
-  'WEEKEND',
-]);
-
-export const dayOffTypeLabels: Record<DayOffType, string> = {
-  VACATION: 'Отпуск',
-  SICKLEAVE: 'Больничный',
-  HOLIDAY: 'Праздник',
-  DISMISSED: 'Отгул',
-  WEEKEND: 'Выходной',
-};
+export const DayOffTypeSchema = z.enum(dayOffTypes);
 
 /**
  * Where the hours of a shift that crosses midnight are recorded: split at midnight, each part on

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fakeMediaQueryList } from './screen.ts';
 
@@ -5,6 +6,10 @@ import { fakeMediaQueryList } from './screen.ts';
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => fakeMediaQueryList(query, false);
 }
+
+// `findBy…` and `waitFor` wait up to 5 s instead of 1 s: on CI's two shared cores a page's lazy
+// parts (dialogs, bars) can take more than a second to arrive. Only a failing test waits longer.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   window.localStorage.clear();

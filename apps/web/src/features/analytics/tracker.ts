@@ -1,6 +1,6 @@
 import {
   ANALYTICS_PROP_KEYS,
-  AnalyticsRouteSchema,
+  isAnalyticsRoute,
   MAX_ANALYTICS_BATCH,
   type AnalyticsBatch,
   type AnalyticsEvent,
@@ -173,7 +173,7 @@ export function createTracker(options: TrackerOptions) {
 
     /** A page was opened: its route pattern (`/company/employees/:id`), never the URL. */
     pageView(route: string): void {
-      if (!AnalyticsRouteSchema.safeParse(route).success) return;
+      if (!isAnalyticsRoute(route)) return;
       enqueue({ name: 'page_view', route, occurredAt: now().toISOString() });
     },
 

@@ -1,18 +1,9 @@
-import { ConfigValueSchema, type ConfigValue } from '@smena/contract';
+import { readConfigValues, type ConfigValue } from '@smena/contract';
 
 /** localStorage key of the last configuration the server gave. */
 export const REMOTE_CONFIG_CACHE_KEY = 'smena:remote-config';
 
 type CachedConfig = { scope: string; values: Record<string, ConfigValue> };
-
-function isConfigValues(value: unknown): value is Record<string, ConfigValue> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((item) => ConfigValueSchema.safeParse(item).success)
-  );
-}
 
 /**
  * The values saved after the last load, so that a reload starts with them (the banner, the
@@ -28,10 +19,9 @@ export function readCachedConfig(scope: string): Record<string, ConfigValue> | u
       parsed !== null &&
       'scope' in parsed &&
       'values' in parsed &&
-      parsed.scope === scope &&
-      isConfigValues(parsed.values)
+      parsed.scope === scope
     ) {
-      return parsed.values;
+      return readConfigValues(parsed.values) ?? undefined;
     }
   } catch {
     // damaged or unavailable: start from the defaults

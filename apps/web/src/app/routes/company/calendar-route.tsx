@@ -1,7 +1,7 @@
 import { calendarDayKindLabels, type CalendarDayKind } from '@smena/contract';
 import { SelectOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Grid, Skeleton, Spin, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { Page } from '../../../components/layout/page.tsx';
@@ -41,7 +41,6 @@ import {
   publicationQueryOf,
   useSchedulePublication,
 } from '../../../features/calendar/api/schedule-publication.ts';
-import { CellEditor } from '../../../features/calendar/components/cell-editor.tsx';
 import { monthOf } from '../../../features/calendar/month.ts';
 import { ruleMarksByEmployee } from '../../../features/calendar/plan-warnings.ts';
 import { useCellSelection } from '../../../features/calendar/use-cell-selection.ts';
@@ -66,6 +65,9 @@ const PublicationBar = lazy(() =>
     default: module.PublicationBar,
   })),
 );
+/** The day's editor: its code (forms, pickers) is not needed to draw the grid. */
+const loadCellEditor = () => import('../../../features/calendar/components/cell-editor.tsx');
+const CellEditor = lazy(() => loadCellEditor().then((module) => ({ default: module.CellEditor })));
 const CalendarBulkModal = lazy(
   () => import('../../../features/calendar/components/calendar-bulk-modal.tsx'),
 );
@@ -137,9 +139,18 @@ export function Component() {
   // Bulk actions: a selection of cells, a bar of actions, their dialog (decision 019).
   const selection = useCellSelection(employees, range.days);
   const { click: selectionClick } = selection;
+  // Mounted from the first click on, so that it can animate its closing.
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  // Its code is fetched once the page has been drawn, so that the first click opens it at once.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadCellEditor().catch(() => undefined), 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
   const onCellClick = useCallback<CalendarCellClick>(
     (cell, position, modifiers) => {
-      if (!selectionClick(position, modifiers)) setTarget(cell);
+      if (selectionClick(position, modifiers)) return;
+      setEditorLoaded(true);
+      setTarget(cell);
     },
     [selectionClick],
   );
@@ -317,7 +328,11 @@ export function Component() {
         )}
         <CalendarLegend />
       </Card>
-      <CellEditor target={target} onClose={() => setTarget(null)} fullScreen={isPhone} />
+      {editorLoaded && (
+        <Suspense fallback={null}>
+          <CellEditor target={target} onClose={() => setTarget(null)} fullScreen={isPhone} />
+        </Suspense>
+      )}
       {bulkLoaded && (
         <Suspense fallback={null}>
           <CalendarBulkModal

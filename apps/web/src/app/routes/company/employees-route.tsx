@@ -30,11 +30,16 @@ import {
   toExportQuery,
   toSearchParams,
 } from '../../../features/employees/list-params.ts';
-import { InvitationsDrawer } from '../../../features/registration-links/components/invitations-drawer.tsx';
+import { LoadedOnce } from '../../../components/layout/loaded-once.tsx';
 
 const DEFAULT_TIMEZONE = 'Europe/Moscow';
 
 // Loaded when «Импорт» is first pressed: the list's first load does not carry it.
+const InvitationsDrawer = lazy(() =>
+  import('../../../features/registration-links/components/invitations-drawer.tsx').then(
+    (module) => ({ default: module.InvitationsDrawer }),
+  ),
+);
 const ImportEmployeesDrawer = lazy(
   () => import('../../../features/employees/components/import-employees-drawer.tsx'),
 );
@@ -189,15 +194,17 @@ export function Component() {
         </Suspense>
       )}
       {bulk.dialog}
-      <InvitationsDrawer
-        open={invitationsOpen}
-        onClose={() => setInvitationsOpen(false)}
-        departments={options.departments}
-        positions={options.positions}
-        optionsLoading={options.isLoading}
-        hideDepartments={hideDepartments}
-        timeZone={company?.timezone ?? DEFAULT_TIMEZONE}
-      />
+      <LoadedOnce when={invitationsOpen}>
+        <InvitationsDrawer
+          open={invitationsOpen}
+          onClose={() => setInvitationsOpen(false)}
+          departments={options.departments}
+          positions={options.positions}
+          optionsLoading={options.isLoading}
+          hideDepartments={hideDepartments}
+          timeZone={company?.timezone ?? DEFAULT_TIMEZONE}
+        />
+      </LoadedOnce>
     </Page>
   );
 }

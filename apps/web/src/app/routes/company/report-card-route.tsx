@@ -22,7 +22,7 @@ import {
   ReportFiltersBar,
   type ReportFilterChange,
 } from '../../../features/reports/components/report-filters.tsx';
-import { TimesheetDayDrawer } from '../../../features/reports/components/timesheet-day-drawer.tsx';
+import { LoadedOnce } from '../../../components/layout/loaded-once.tsx';
 import {
   codesInUse,
   daysHoursText,
@@ -42,6 +42,13 @@ import { safeZone, todayIn } from '../../../lib/zoned-time.ts';
 const MonthPeriodBar = lazy(() =>
   import('../../../features/reports/components/month-period-bar.tsx').then((module) => ({
     default: module.MonthPeriodBar,
+  })),
+);
+
+/** The day's editor, loaded on the first click on a cell: the timesheet is drawn without it. */
+const TimesheetDayDrawer = lazy(() =>
+  import('../../../features/reports/components/timesheet-day-drawer.tsx').then((module) => ({
+    default: module.TimesheetDayDrawer,
   })),
 );
 
@@ -206,12 +213,14 @@ export function Component() {
         {body}
         {fresh && employees.length > 0 && <ReportCardLegend codes={codes} />}
       </Card>
-      <TimesheetDayDrawer
-        target={target}
-        editable={editable}
-        zone={zone}
-        onClose={() => setTarget(null)}
-      />
+      <LoadedOnce when={target !== null}>
+        <TimesheetDayDrawer
+          target={target}
+          editable={editable}
+          zone={zone}
+          onClose={() => setTarget(null)}
+        />
+      </LoadedOnce>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  DayOffTypeSchema,
+  dayOffTypes,
   dayOffTypeLabels,
   type CalendarEmployee,
   type DayOffType,
@@ -45,7 +45,7 @@ export type CellEditorTarget = { employee: CalendarEmployee; plan: DayPlan };
 type ShiftValues = { start: Dayjs | null; end: Dayjs | null; breakMinutes: number | null };
 type AbsenceValues = { type: DayOffType; period: [Dayjs, Dayjs] | null; comment?: string };
 
-const TYPE_OPTIONS = DayOffTypeSchema.options.map((type) => ({
+const TYPE_OPTIONS = dayOffTypes.map((type) => ({
   value: type,
   label: dayOffTypeLabels[type],
 }));

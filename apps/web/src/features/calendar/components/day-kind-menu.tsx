@@ -1,8 +1,4 @@
-import {
-  CalendarDayKindSchema,
-  calendarDayKindLabels,
-  type CalendarDayKind,
-} from '@smena/contract';
+import { calendarDayKinds, calendarDayKindLabels, type CalendarDayKind } from '@smena/contract';
 import { Dropdown, type MenuProps } from 'antd';
 import type { ReactElement } from 'react';
 import { longDate } from '../month.ts';
@@ -31,7 +27,7 @@ export function DayKindMenu({
       type: 'group',
       key: 'title',
       label: `${longDate(date)} — для всей компании`,
-      children: CalendarDayKindSchema.options.map((option) => ({
+      children: calendarDayKinds.map((option) => ({
         key: option,
         label: calendarDayKindLabels[option],
       })),

@@ -1,9 +1,18 @@
 import type { Check } from '@smena/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
+import { LoadedOnce } from '../../../components/layout/loaded-once.tsx';
 import type { CheckBranch } from '../api/get-branch-zones.ts';
-import { CheckFormDrawer } from './check-form-drawer.tsx';
-import { CheckHistoryDrawer } from './check-history-drawer.tsx';
-import { DeleteCheckModal } from './delete-check-modal.tsx';
+
+// Loaded on first use: a list of checks is drawn without their forms.
+const CheckFormDrawer = lazy(() =>
+  import('./check-form-drawer.tsx').then((module) => ({ default: module.CheckFormDrawer })),
+);
+const CheckHistoryDrawer = lazy(() =>
+  import('./check-history-drawer.tsx').then((module) => ({ default: module.CheckHistoryDrawer })),
+);
+const DeleteCheckModal = lazy(() =>
+  import('./delete-check-modal.tsx').then((module) => ({ default: module.DeleteCheckModal })),
+);
 
 export type CheckRowActions = {
   onEdit: (check: Check) => void;
@@ -47,26 +56,32 @@ export function useCheckDialogs({
     },
     dialogs: (
       <>
-        <CheckFormDrawer
-          open={form.open}
-          check={form.check}
-          employeeId={employeeId}
-          employeeField={employeeField}
-          branches={branches}
-          zoneOf={zoneOf}
-          onClose={() => setForm({ open: false })}
-        />
-        <DeleteCheckModal
-          check={deleting}
-          zone={zoneOf(deleting?.branchId ?? null)}
-          onClose={() => setDeleting(null)}
-        />
-        <CheckHistoryDrawer
-          check={history}
-          zone={zoneOf(history?.branchId ?? null)}
-          branchTitle={branchTitle}
-          onClose={() => setHistory(null)}
-        />
+        <LoadedOnce when={form.open}>
+          <CheckFormDrawer
+            open={form.open}
+            check={form.check}
+            employeeId={employeeId}
+            employeeField={employeeField}
+            branches={branches}
+            zoneOf={zoneOf}
+            onClose={() => setForm({ open: false })}
+          />
+        </LoadedOnce>
+        <LoadedOnce when={deleting !== null}>
+          <DeleteCheckModal
+            check={deleting}
+            zone={zoneOf(deleting?.branchId ?? null)}
+            onClose={() => setDeleting(null)}
+          />
+        </LoadedOnce>
+        <LoadedOnce when={history !== null}>
+          <CheckHistoryDrawer
+            check={history}
+            zone={zoneOf(history?.branchId ?? null)}
+            branchTitle={branchTitle}
+            onClose={() => setHistory(null)}
+          />
+        </LoadedOnce>
       </>
     ),
   };

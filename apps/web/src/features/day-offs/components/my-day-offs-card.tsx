@@ -1,12 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadedOnce } from '../../../components/layout/loaded-once.tsx';
 import { useDayOffs } from '../api/get-day-offs.ts';
 import { periodLabel } from '../day-off-format.ts';
 import { useAbsenceDays, yearsOf } from '../use-absence-days.ts';
 import { DayOffStatusTag, DayOffTypeTag } from './day-off-tags.tsx';
-import { RequestDayOffModal } from './request-day-off-modal.tsx';
 import './day-offs.css';
+
+/** The request form, loaded when it is first opened. */
+const RequestDayOffModal = lazy(() =>
+  import('./request-day-off-modal.tsx').then((module) => ({ default: module.RequestDayOffModal })),
+);
 
 const SHOWN = 10;
 
@@ -64,7 +69,9 @@ export function MyDayOffsCard() {
           </Button>
         </>
       )}
-      <RequestDayOffModal open={open} onClose={() => setOpen(false)} />
+      <LoadedOnce when={open}>
+        <RequestDayOffModal open={open} onClose={() => setOpen(false)} />
+      </LoadedOnce>
     </Card>
   );
 }

@@ -1,17 +1,26 @@
 import type { Country, Employee, Role } from '@smena/contract';
 import { App } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
+import { LoadedOnce } from '../../../components/layout/loaded-once.tsx';
 import { paths } from '../../../config/paths.ts';
 import { titles } from '../../../config/titles.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { useStructureOptions } from '../api/get-structure-options.ts';
 import { useRestoreEmployee } from '../api/restore-employee.ts';
 import { fullName } from '../employee-format.ts';
-import { DismissEmployeeModal } from './dismiss-employee-modal.tsx';
-import { EmployeeFormDrawer } from './employee-form-drawer.tsx';
 import { isPlanLimitError } from './plan-limit.tsx';
+
+// Loaded on first use: a list of employees is drawn without their forms.
+const EmployeeFormDrawer = lazy(() =>
+  import('./employee-form-drawer.tsx').then((module) => ({ default: module.EmployeeFormDrawer })),
+);
+const DismissEmployeeModal = lazy(() =>
+  import('./dismiss-employee-modal.tsx').then((module) => ({
+    default: module.DismissEmployeeModal,
+  })),
+);
 
 export type EmployeeDialogsContext = {
   callerRole: Role | null;
@@ -82,21 +91,25 @@ export function useEmployeeDialogs(context: EmployeeDialogsContext): EmployeeDia
     confirmRestore,
     dialogs: (
       <>
-        <EmployeeFormDrawer
-          open={formState.open}
-          employee={formState.employee}
-          callerRole={context.callerRole}
-          hideBranches={context.hideBranches}
-          hideDepartments={context.hideDepartments}
-          options={options}
-          countries={context.countries}
-          companyCountry={context.companyCountry}
-          onClose={() => setFormState((state) => ({ ...state, open: false }))}
-          onSaved={(employee, created) => {
-            if (created) context.onCreated?.(employee);
-          }}
-        />
-        <DismissEmployeeModal employee={dismissing} onClose={() => setDismissing(null)} />
+        <LoadedOnce when={formState.open}>
+          <EmployeeFormDrawer
+            open={formState.open}
+            employee={formState.employee}
+            callerRole={context.callerRole}
+            hideBranches={context.hideBranches}
+            hideDepartments={context.hideDepartments}
+            options={options}
+            countries={context.countries}
+            companyCountry={context.companyCountry}
+            onClose={() => setFormState((state) => ({ ...state, open: false }))}
+            onSaved={(employee, created) => {
+              if (created) context.onCreated?.(employee);
+            }}
+          />
+        </LoadedOnce>
+        <LoadedOnce when={dismissing !== null}>
+          <DismissEmployeeModal employee={dismissing} onClose={() => setDismissing(null)} />
+        </LoadedOnce>
       </>
     ),
   };

@@ -1,4 +1,4 @@
-import { REMOTE_CONFIG_TTL_SECONDS, RemoteConfigSchema, type RemoteConfig } from '@smena/contract';
+import { REMOTE_CONFIG_TTL_SECONDS, readRemoteConfig, type RemoteConfig } from '@smena/contract';
 import { queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -30,7 +30,7 @@ export async function fetchRemoteConfig(
 ): Promise<RemoteConfig> {
   // The server lets browsers keep /config for minutes; a reload must see a change at once.
   const body = await apiClient.get<unknown>('/config', { signal, cache: 'no-cache' });
-  const config = RemoteConfigSchema.parse(body);
+  const config = readRemoteConfig(body);
   writeCachedConfig(scope, config.values);
   return config;
 }
