@@ -1,5 +1,6 @@
 export * from './error-codes.ts';
 export * from './common.ts';
+export * from './months.ts';
 export * from './roles.ts';
 export * from './role-schemas.ts';
 export * from './day-off-types.ts';

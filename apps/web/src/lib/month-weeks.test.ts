@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthWeeks, weekIndexOf, weekTitle, weekdayIndex } from './month-weeks.ts';
-import { shiftMonth } from './months.ts';
+import { shiftMonth } from '@smena/contract';
 
 function datesOf(month: string, length: number): string[] {
   return Array.from({ length }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);

@@ -1,4 +1,4 @@
-import { MONTH_NAMES_GENITIVE } from './months.ts';
+import { MONTH_NAMES_GENITIVE } from '@smena/contract';
 
 /** A Monday-to-Sunday week of a month, cut to the month's own dates (`yyyy-MM-dd`). */
 export type MonthWeek = {

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   correctionKindLabels,
   dayOffTypeLabels,
+  monthTitle,
   type Comment,
   type CorrectionKind,
   type DayOffType,
@@ -311,26 +312,6 @@ export async function notifyCorrectionDecided(
   });
 }
 
-const monthNames = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-];
-
-/** «декабрь 2026» of `2026-12`. */
-export function monthTitle(month: string): string {
-  return `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-}
-
 /**
  * A month's schedule was published (decision 028): each employee it touches hears it in the
  * bell and by push — all of them on a first version; on a later one only those whose days
@@ -353,7 +334,8 @@ export async function notifySchedulePublished(
     publication.companyId,
     publication.touched.map((item) => item.employeeId),
   );
-  const month = monthTitle(publication.month);
+  // Inside a sentence: «График на декабрь 2026 опубликован».
+  const month = monthTitle(publication.month).toLocaleLowerCase('ru-RU');
   const listed = (dates: readonly string[]) =>
     dates.length <= 6
       ? dates.join(', ')

@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { monthWeeks, weekIndexOf, weekTitle, type MonthWeek } from '../../lib/month-weeks.ts';
-import { shiftMonth } from '../../lib/months.ts';
+import { shiftMonth } from '@smena/contract';
 import './week-pager.css';
 
 /** A horizontal swipe longer than this (px) turns the week; shorter moves are taps or scrolls. */

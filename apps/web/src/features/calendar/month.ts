@@ -1,4 +1,4 @@
-import { MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
+import { MONTH_NAMES_GENITIVE } from '@smena/contract';
 
 /** Weekday headers, weeks start on Monday. */
 export const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
@@ -71,7 +71,7 @@ export function monthRange(month: MonthKey): MonthRange {
   };
 }
 
-export { monthTitle } from '../../lib/months.ts';
+export { monthTitle } from '@smena/contract';
 
 /** The month of a `YYYY-MM-DD` date. */
 export function monthOf(date: string): MonthKey {

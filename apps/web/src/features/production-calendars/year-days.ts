@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../../lib/months.ts';
+import { MONTH_NAMES } from '@smena/contract';
 
 /** Weekday headers, weeks start on Monday. */
 export const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;

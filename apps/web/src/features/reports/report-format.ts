@@ -8,7 +8,7 @@ import {
   type TimesheetEntry,
 } from '@smena/contract';
 import { toIsoInZone, weekdayIndex } from '@smena/time';
-import { MONTH_NAMES_GENITIVE } from '../../lib/months.ts';
+import { MONTH_NAMES_GENITIVE } from '@smena/contract';
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
 
@@ -17,7 +17,7 @@ export function weekdayOf(date: string): string {
   return WEEKDAYS[weekdayIndex(date)] ?? '';
 }
 
-export { monthTitle } from '../../lib/months.ts';
+export { monthTitle } from '@smena/contract';
 
 /** «пн, 4 мая 2026». */
 export function longDate(date: string): string {

@@ -1,6 +1,6 @@
 import type { CompanyCalendar } from '@smena/contract';
 import { Tooltip, Typography } from 'antd';
-import { MONTH_NAMES_GENITIVE } from '../../../lib/months.ts';
+import { MONTH_NAMES_GENITIVE } from '@smena/contract';
 
 const hours = (value: number) => String(Math.round(value * 10) / 10).replace('.', ',');
 

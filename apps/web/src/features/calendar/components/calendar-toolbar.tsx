@@ -3,7 +3,7 @@ import { Button, Input, Select, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CalendarParams } from '../calendar-params.ts';
 import type { FilterOption } from '../api/get-filter-options.ts';
-import { shiftMonth } from '../../../lib/months.ts';
+import { shiftMonth } from '@smena/contract';
 import { monthTitle, type MonthKey } from '../month.ts';
 
 export const SEARCH_DEBOUNCE_MS = 350;

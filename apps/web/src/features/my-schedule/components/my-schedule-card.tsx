@@ -3,7 +3,7 @@ import { addDays } from '@smena/time';
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { notify } from '../../../components/feedback/notifications/notify.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
-import { monthTitle } from '../../../lib/months.ts';
+import { monthTitle } from '@smena/contract';
 import { dateTimeOf } from '../../../lib/zoned-instants.ts';
 import { cellView } from '../../calendar/index.ts';
 import { useAcknowledgeSchedule, useMySchedule } from '../api/my-schedule.ts';

@@ -1,6 +1,6 @@
 import type { MonthNorm } from '@smena/contract';
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { MONTH_NAMES } from '../../../lib/months.ts';
+import { MONTH_NAMES } from '@smena/contract';
 
 /** «159,4» — hours with a Russian decimal comma. */
 export function formatHours(value: number): string {

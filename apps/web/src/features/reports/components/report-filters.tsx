@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
 import type { ReportFilters } from '../api/keys.ts';
-import { shiftMonth } from '../../../lib/months.ts';
+import { shiftMonth } from '@smena/contract';
 import './reports.css';
 
 type Option = { id: number; title: string };

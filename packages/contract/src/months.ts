@@ -1,3 +1,6 @@
+// Month names for people: the web's switchers, cards and tables, and the server's notifications.
+// No zod here (the calendar and the reports read it on their first render).
+
 /** Month names as titles: «Ноябрь 2026» in switchers, month cards and tables. */
 export const MONTH_NAMES = [
   'Январь',
@@ -30,13 +33,13 @@ export const MONTH_NAMES_GENITIVE = [
   'декабря',
 ] as const;
 
-/** The month (`yyyy-MM`) `delta` months away: ‹ and › of month switchers. */
 /** «Май 2026» of `2026-05`. */
 export function monthTitle(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return `${MONTH_NAMES[number - 1] ?? ''} ${year}`;
 }
 
+/** The month (`yyyy-MM`) `delta` months away: ‹ and › of month switchers. */
 export function shiftMonth(month: string, delta: number): string {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
   const index = year * 12 + (monthNumber - 1) + delta;
