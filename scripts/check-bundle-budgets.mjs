@@ -49,7 +49,7 @@ export const ROUTES = [
     url: '/ (employee)',
     modules: [appLayout, `${routes}/home-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 451,
+    ceilingKb: 453,
   },
   {
     url: '/company/dashboard',
@@ -68,7 +68,7 @@ export const ROUTES = [
     url: '/company/checks',
     modules: [appLayout, `${routes}/company/checks-route.tsx`],
     budgetKb: SIGNED_IN_BUDGET_KB,
-    ceilingKb: 512,
+    ceilingKb: 515,
   },
   {
     url: '/company/reports/report-card',
