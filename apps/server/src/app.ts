@@ -74,6 +74,9 @@ import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { startAutoCloseJob } from './modules/checks/auto-close.ts';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { createKioskService } from './modules/kiosk/kiosk.service.ts';
+import { startKioskPhotoRetentionJob } from './modules/kiosk/kiosk-photo-retention.ts';
+import { kioskPhotosRoutes } from './modules/kiosk/kiosk-photos.routes.ts';
+import { createKioskPhotosService } from './modules/kiosk/kiosk-photos.service.ts';
 import { checksRoutes } from './modules/checks/checks.routes.ts';
 import { createChecksService } from './modules/checks/checks.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
@@ -348,6 +351,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     limiter: createAttemptLimiter({ secret: jwtSecret, db: database.db, redis, log: app.log }),
   });
+  const kioskPhotosService = createKioskPhotosService({ db: database.db });
   const commentsService = createCommentsService({
     db: database.db,
     log: app.log,
@@ -401,6 +405,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     apiKeysRoutes(apiKeysService),
     checksRoutes(checksService),
     kioskRoutes(kioskService, { pairPerIp: authRateLimit }),
+    kioskPhotosRoutes(kioskPhotosService, kioskService),
     commentsRoutes(commentsService),
     notificationsRoutes(notificationsService),
     reportsRoutes(reportsService),
@@ -444,6 +449,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       retentionDays: env.ANALYTICS_RETENTION_DAYS,
     });
     app.addHook('onClose', async () => stopRetention());
+    // Kiosk photos past their retention (decision 034); tests call purgeExpired.
+    const stopPhotoRetention = startKioskPhotoRetentionJob({
+      service: kioskPhotosService,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stopPhotoRetention());
     // Push deliveries, reminders and late alerts; tests call runOnce with their own clock.
     const jobRunner = createJobRunner({
       db: database.db,

@@ -70,6 +70,15 @@ export const CheckLocationSchema = z.object({
 });
 export type CheckLocation = z.infer<typeof CheckLocationSchema>;
 
+/** A kiosk photo stored for a check (decision 034): of its check-in or its check-out. */
+export const CheckPhotoSchema = z.object({
+  direction: z.enum(['IN', 'OUT']),
+  takenAt: z.string(),
+  /** When it is deleted by the company's retention. */
+  expiresAt: z.string(),
+});
+export type CheckPhoto = z.infer<typeof CheckPhotoSchema>;
+
 export const CheckSchema = z.object({
   id: z.number().int(),
   employeeId: z.number().int(),
@@ -87,6 +96,8 @@ export const CheckSchema = z.object({
   device: z.string(),
   /** Anti-fraud signals of the check-in and the check-out (decision 033). */
   signals: z.array(CheckSignalSchema),
+  /** Kiosk photos of its PIN punches, kept for review (decision 034); never matched automatically. */
+  photos: z.array(CheckPhotoSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

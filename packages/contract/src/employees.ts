@@ -28,6 +28,7 @@ import {
   OvertimeApprovalSchema,
 } from './work-time.ts';
 import { PlanRuleEnforcementSchema } from './plan-violations.ts';
+import { KioskPhotoRetentionDaysSchema } from './kiosk-photo-settings.ts';
 
 export const EmployeeBranchSchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -290,6 +291,8 @@ export const UpdateOrganizationInputSchema = z
     planRuleEnforcement: PlanRuleEnforcementSchema,
     openShiftClaims: OpenShiftClaimsModeSchema,
     schedulePublication: z.boolean({ error: 'Укажите, публикуется ли график' }),
+    kioskPhoto: z.boolean({ error: 'Укажите, делать ли фото при отметке по PIN' }),
+    kioskPhotoRetentionDays: KioskPhotoRetentionDaysSchema,
   })
   .partial()
   .strict();

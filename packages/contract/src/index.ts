@@ -46,3 +46,6 @@ export * from './availability.ts';
 export * from './shift-exchange.ts';
 export * from './calendar-summarized.ts';
 export * from './kiosk.ts';
+export * from './words.ts';
+export * from './kiosk-photo-settings.ts';
+export * from './kiosk-photos.ts';

@@ -168,6 +168,8 @@ export const KioskStateSchema = z.object({
   timezone: z.string(),
   /** The server's clock: the kiosk draws its QR windows and its clock from it. */
   serverTime: z.string(),
+  /** The company takes a photo at PIN punches of those who consented (decision 034): the kiosk says so. */
+  photoAtPin: z.boolean(),
 });
 export type KioskState = z.infer<typeof KioskStateSchema>;
 

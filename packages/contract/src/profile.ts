@@ -106,6 +106,10 @@ export const CompanySchema = z.object({
   openShiftClaims: OpenShiftClaimsModeSchema,
   /** «Публикация графика» (decision 028). */
   schedulePublication: z.boolean(),
+  /** «Фото при отметке по PIN» at kiosks, for those who consented (decision 034). */
+  kioskPhoto: z.boolean(),
+  /** Days a kiosk photo is kept. */
+  kioskPhotoRetentionDays: z.number().int(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -12,14 +12,17 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Writes that stay open when the plan has expired: the session itself (log in, out, refresh,
- * password), the browser's push subscription that a login renews, the user's privacy choice
- * about analytics, and paying.
+ * password), the browser's push subscription that a login renews, the user's privacy choices
+ * (analytics, and withdrawing a consent to kiosk photos, which deletes them: decision 034), and
+ * paying.
  */
 const ALLOWED_WHEN_UNPAID: readonly RegExp[] = [
   /^\/api\/v1\/auth\//,
   /^\/api\/v1\/profile\/new-password$/,
   /^\/api\/v1\/profile\/analytics$/,
   /^\/api\/v1\/profile\/notification-token$/,
+  /^\/api\/v1\/kiosk-photo-consent\/withdraw$/,
+  /^\/api\/v1\/employees\/:id\/kiosk-photo-consent\/withdraw$/,
   /^\/api\/v1\/payments(\/|$)/,
 ];
 

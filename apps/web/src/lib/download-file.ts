@@ -38,7 +38,7 @@ async function requestFile(url: string, token: string | null): Promise<Response>
     response = await fetch(url, {
       headers: {
         Accept:
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv, application/json',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv, image/jpeg, application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
     });

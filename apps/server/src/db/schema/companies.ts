@@ -1,4 +1,19 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  KIOSK_PHOTO_RETENTION_DEFAULT_DAYS,
+  KIOSK_PHOTO_RETENTION_MAX_DAYS,
+  KIOSK_PHOTO_RETENTION_MIN_DAYS,
+} from '@smena/contract';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -52,8 +67,20 @@ export const companies = pgTable(
      * off, they see the live plan as before.
      */
     schedulePublication: boolean('schedule_publication').notNull().default(false),
+    /** «Фото при отметке по PIN» at kiosks, of those who consented (decision 034). */
+    kioskPhoto: boolean('kiosk_photo').notNull().default(false),
+    /** Days a kiosk photo is kept (1–90). */
+    kioskPhotoRetentionDays: integer('kiosk_photo_retention_days')
+      .notNull()
+      .default(KIOSK_PHOTO_RETENTION_DEFAULT_DAYS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('companies_status_idx').on(table.status)],
+  (table) => [
+    index('companies_status_idx').on(table.status),
+    check(
+      'companies_kiosk_photo_retention_range',
+      sql`${table.kioskPhotoRetentionDays} between ${sql.raw(String(KIOSK_PHOTO_RETENTION_MIN_DAYS))} and ${sql.raw(String(KIOSK_PHOTO_RETENTION_MAX_DAYS))}`,
+    ),
+  ],
 );

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
+  customType,
+  date,
   index,
   integer,
   pgTable,
@@ -113,6 +117,12 @@ export const kioskPunches = pgTable(
     clockSkewMs: integer('clock_skew_ms'),
     /** The device's clock was more than 5 minutes off the server's: a signal for the manager. */
     clockSkewed: boolean('clock_skewed').notNull().default(false),
+    /**
+     * A live PIN punch that wants a photo (decision 034): the SHA-256 of its one-time upload
+     * token and when it ends; cleared when the photo arrives or the consent is withdrawn.
+     */
+    photoTokenHash: text('photo_token_hash'),
+    photoTokenExpiresAt: timestamp('photo_token_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -128,6 +138,9 @@ export const kioskPunches = pgTable(
     index('kiosk_punches_device_key_idx')
       .on(table.deviceId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
+    uniqueIndex('kiosk_punches_photo_token_unique')
+      .on(table.photoTokenHash)
+      .where(sql`${table.photoTokenHash} is not null`),
   ],
 );
 
@@ -142,3 +155,87 @@ export const employeePins = pgTable('employee_pins', {
   pinHash: text('pin_hash').notNull(),
   setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** PostgreSQL's bytea: a Buffer in Node (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const KIOSK_PHOTO_CONSENT_METHODS = ['APP', 'PAPER'] as const;
+
+/**
+ * An employee's consent to a photo at kiosk PIN punches (decision 034; 152-ФЗ art. 11): given in
+ * the app by the employee (with the wording agreed to) or entered by an ADMIN from a signed paper
+ * (its date and number). At most one is in force per employee; a withdrawn one stays as a record
+ * that the photos taken meanwhile had a basis.
+ */
+export const kioskPhotoConsents = pgTable(
+  'kiosk_photo_consents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: KIOSK_PHOTO_CONSENT_METHODS }).notNull(),
+    /** The app's wording: its version and the text as the employee read it. */
+    textVersion: integer('text_version'),
+    text: text('text'),
+    /** A paper consent's document. */
+    documentDate: date('document_date'),
+    documentNumber: text('document_number'),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    recordedBy: integer('recorded_by').references(() => employees.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: integer('withdrawn_by').references(() => employees.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('kiosk_photo_consents_active_unique')
+      .on(table.employeeId)
+      .where(sql`${table.withdrawnAt} is null`),
+    index('kiosk_photo_consents_employee_idx').on(table.companyId, table.employeeId),
+    check(
+      'kiosk_photo_consents_method_fields',
+      sql`(${table.method} = 'APP' and ${table.textVersion} is not null and ${table.text} is not null)
+        or (${table.method} = 'PAPER' and ${table.documentDate} is not null and ${table.documentNumber} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A photo taken at a kiosk PIN punch (decision 034), kept in the database — so that any number of
+ * instances need nothing else — until `expires_at` (the company's retention at the time), or
+ * until the employee's consent is withdrawn. Only shown to people; never matched automatically.
+ */
+export const kioskPhotos = pgTable(
+  'kiosk_photos',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    checkId: integer('check_id')
+      .notNull()
+      .references(() => checks.id, { onDelete: 'cascade' }),
+    punchId: bigint('punch_id', { mode: 'number' })
+      .notNull()
+      .references(() => kioskPunches.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['IN', 'OUT'] }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [
+    uniqueIndex('kiosk_photos_punch_unique').on(table.punchId),
+    index('kiosk_photos_check_idx').on(table.checkId),
+    index('kiosk_photos_employee_idx').on(table.employeeId),
+    index('kiosk_photos_expires_idx').on(table.expiresAt),
+  ],
+);

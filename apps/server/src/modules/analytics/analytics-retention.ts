@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { startPeriodicTask } from '../../lib/periodic-task.ts';
 
 /** An arbitrary constant: one instance at a time runs the cleanup. */
 const RETENTION_LOCK_ID = 7_212_103;
@@ -33,10 +34,7 @@ export async function deleteExpiredEvents(
   });
 }
 
-/**
- * Runs the cleanup a minute after start (servers restart more often than daily) and then once a
- * day until stopped; errors are logged and the next run tries again.
- */
+/** Runs the cleanup a minute after start and then once a day until stopped. */
 export function startAnalyticsRetentionJob(options: {
   db: Db;
   log: FastifyBaseLogger;
@@ -44,21 +42,12 @@ export function startAnalyticsRetentionJob(options: {
   now?: () => number;
 }): () => void {
   const now = options.now ?? Date.now;
-  const run = () => {
-    deleteExpiredEvents(options.db, options.retentionDays, now())
-      .then((deleted) => {
-        if (deleted > 0) options.log.info({ deleted }, 'expired analytics events deleted');
-      })
-      .catch((error: unknown) =>
-        options.log.error({ err: error }, 'cleanup of analytics events failed'),
-      );
-  };
-  const first = setTimeout(run, 60_000);
-  const daily = setInterval(run, DAY_MS);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
+  return startPeriodicTask(
+    async () => {
+      const deleted = await deleteExpiredEvents(options.db, options.retentionDays, now());
+      if (deleted > 0) options.log.info({ deleted }, 'expired analytics events deleted');
+    },
+    { firstAfterMs: 60_000, everyMs: DAY_MS },
+    (error) => options.log.error({ err: error }, 'cleanup of analytics events failed'),
+  );
 }

@@ -1,5 +1,6 @@
 import {
   type Check,
+  type CheckPhoto,
   type CheckHistoryEntry,
   type CheckLocation,
   CheckSignalSchema,
@@ -16,7 +17,8 @@ function location(
   return { latitude, longitude, accuracy, distance };
 }
 
-export function toCheck(row: CheckRow): Check {
+/** The check as the API answers it; `photos`: its kiosk photos, where the caller reads them. */
+export function toCheck(row: CheckRow, photos: CheckPhoto[] = []): Check {
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -32,6 +34,7 @@ export function toCheck(row: CheckRow): Check {
     device: row.device,
     // The check-out's signals are merged in alphabetically: answered in the contract's order.
     signals: CheckSignalSchema.options.filter((signal) => row.signals.includes(signal)),
+    photos,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

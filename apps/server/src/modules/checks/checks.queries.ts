@@ -4,6 +4,7 @@
 import {
   type Check,
   type CheckHistoryEntry,
+  type CheckPhoto,
   type ChecksPage,
   MAX_ATTENDANCE_DAYS,
   MAX_ATTENDANCE_EMPLOYEES,
@@ -64,6 +65,26 @@ export function createCheckQueries(context: ChecksContext) {
     return answer.employees;
   }
 
+  /** The checks as the API answers them, each with its kiosk photos still kept (decision 034). */
+  async function withPhotos(companyId: number, rows: readonly CheckRow[]): Promise<Check[]> {
+    const photos = await repository.findPhotos(
+      companyId,
+      rows.map((row) => row.id),
+      new Date(now()),
+    );
+    const byCheck = new Map<number, CheckPhoto[]>();
+    for (const photo of photos) {
+      const list = byCheck.get(photo.checkId) ?? [];
+      list.push({
+        direction: photo.direction,
+        takenAt: photo.takenAt.toISOString(),
+        expiresAt: new Date(photo.expiresAt).toISOString(),
+      });
+      byCheck.set(photo.checkId, list);
+    }
+    return rows.map((row) => toCheck(row, byCheck.get(row.id)));
+  }
+
   /** The page as the API answers it, with the attendance when it was asked for. */
   async function checksPage(
     auth: CompanyAuthContext,
@@ -71,7 +92,7 @@ export function createCheckQueries(context: ChecksContext) {
     total: number,
     query: ListChecksValues,
   ): Promise<ChecksPage> {
-    const page = pageResult(rows.map(toCheck), total, query);
+    const page = pageResult(await withPhotos(auth.companyId, rows), total, query);
     if (!query.withAttendance) return page;
     const attendance = await attendanceOfPage(auth, rows);
     return attendance ? { ...page, attendance } : page;
@@ -135,7 +156,8 @@ export function createCheckQueries(context: ChecksContext) {
       return checksPage(auth, late.slice(start, start + query.limit), late.length, query);
     },
     async getCheck(auth: CompanyAuthContext, checkId: number): Promise<Check> {
-      return toCheck(await findVisibleCheck(auth, checkId));
+      const [check] = await withPhotos(auth.companyId, [await findVisibleCheck(auth, checkId)]);
+      return check!;
     },
     async getHistory(
       auth: CompanyAuthContext,

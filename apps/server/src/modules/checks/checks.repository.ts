@@ -23,9 +23,11 @@ import {
   companies,
   employeeBranches,
   employees,
+  kioskPhotos,
   users,
 } from '../../db/schema/index.ts';
 import { memberShortName, memberShortNameOf } from '../../db/member-name.ts';
+import { kioskPhotoExpiry } from '../../db/kiosk-photo-expiry.ts';
 import { employeeScopeCondition, type EmployeeScope } from '../../db/employee-scope.ts';
 import { inIds } from '../../lib/pagination.ts';
 
@@ -371,6 +373,31 @@ export function createChecksRepository(db: DbOrTx) {
   }
 
   return {
+    /**
+     * The kiosk photos still kept of these checks (decision 034): which punch, when taken, when
+     * they go. The checks were read within the caller's scope already.
+     */
+    async findPhotos(companyId: number, checkIds: readonly number[], now: Date) {
+      if (checkIds.length === 0) return [];
+      return db
+        .select({
+          checkId: kioskPhotos.checkId,
+          direction: kioskPhotos.direction,
+          takenAt: kioskPhotos.takenAt,
+          expiresAt: kioskPhotoExpiry,
+        })
+        .from(kioskPhotos)
+        .innerJoin(companies, eq(companies.id, kioskPhotos.companyId))
+        .where(
+          and(
+            eq(kioskPhotos.companyId, companyId),
+            inArray(kioskPhotos.checkId, [...checkIds]),
+            sql`${kioskPhotoExpiry} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(kioskPhotos.takenAt));
+    },
+
     /**
      * One statement: the check (only when the employee and the branch are the company's) with
      * its Idempotency-Key, answering the check with its names. Nothing is written when a

@@ -11,6 +11,7 @@ import {
 import { XLSX_CONTENT_TYPE } from '../../lib/file-download.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { responses } from '../../lib/route-helpers.ts';
+import { readUploadedFile, UploadedFile } from '../../lib/uploaded-file.ts';
 import { ADMIN_OR_MANAGER } from '../../plugins/access.ts';
 import { companyAuth } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -28,20 +29,6 @@ const FILE_CONTENT_TYPES = [
   'text/csv',
   'text/plain',
 ];
-
-/**
- * The uploaded bytes, kept out of sight of the input guard (decision 011): its walk over a Buffer
- * would visit every byte as an object key. The cells are checked where they are decoded.
- */
-export class UploadedFile {
-  readonly #bytes: Uint8Array;
-  constructor(bytes: Uint8Array) {
-    this.#bytes = bytes;
-  }
-  get bytes(): Uint8Array {
-    return this.#bytes;
-  }
-}
 
 const MAX_MB = Math.round(EMPLOYEE_IMPORT_MAX_BYTES / 1024 / 1024);
 const tooLarge = () =>
@@ -69,29 +56,10 @@ export function employeeImportRoutes(deps: ModuleDeps) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     // Read the body as bytes up to the limit; a larger file is refused with a Russian 422.
-    app.addContentTypeParser(FILE_CONTENT_TYPES, (_request, payload, done) => {
-      const parts: Buffer[] = [];
-      let size = 0;
-      let refused = false;
-      payload.on('data', (chunk: Buffer) => {
-        if (refused) return;
-        size += chunk.length;
-        if (size > EMPLOYEE_IMPORT_MAX_BYTES) {
-          refused = true;
-          parts.length = 0;
-          // Keep reading (and dropping) the rest, so the answer reaches the client.
-          done(tooLarge(), undefined);
-          return;
-        }
-        parts.push(chunk);
-      });
-      payload.on('end', () => {
-        if (!refused) done(null, new UploadedFile(Buffer.concat(parts)));
-      });
-      payload.on('error', (error) => {
-        if (!refused) done(error, undefined);
-      });
-    });
+    app.addContentTypeParser(
+      FILE_CONTENT_TYPES,
+      readUploadedFile(EMPLOYEE_IMPORT_MAX_BYTES, tooLarge),
+    );
 
     app.get(
       '/employees/import/template',

@@ -32,6 +32,8 @@ export type KioskDeviceIdentity = {
   qrSecret: string;
   lastSeenAt: Date | null;
   revokedAt: Date | null;
+  /** The company takes photos at PIN punches (decision 034). */
+  photoAtPin: boolean;
 };
 
 const identityFields = {
@@ -47,6 +49,7 @@ const identityFields = {
   qrSecret: kioskDevices.qrSecret,
   lastSeenAt: kioskDevices.lastSeenAt,
   revokedAt: kioskDevices.revokedAt,
+  photoAtPin: companies.kioskPhoto,
 };
 
 export function createKioskRepository(db: DbOrTx) {

@@ -10,6 +10,7 @@ import {
   KioskPairInputSchema,
   KioskPairResultSchema,
   KioskPinPunchInputSchema,
+  KioskPinPunchResultSchema,
   KioskPinStatusSchema,
   KioskPunchBatchInputSchema,
   KioskPunchBatchResultSchema,
@@ -139,9 +140,10 @@ export function kioskRoutes(
       {
         schema: {
           tags,
-          summary: 'Отметка по табельному номеру и PIN (Authorization: Kiosk …)',
+          summary:
+            'Отметка по табельному номеру и PIN (Authorization: Kiosk …); photo — одноразовый токен, если нужно фото',
           body: KioskPinPunchInputSchema,
-          response: responses({ 200: KioskPunchResultSchema }),
+          response: responses({ 200: KioskPinPunchResultSchema }),
         },
         config: { access: 'public' },
       },

@@ -16,7 +16,9 @@ import {
   type KioskPunchBatchInput,
   type KioskPunchBatchResult,
   type QrPunchBatchInput,
+  type KioskPinPunchResult,
   type KioskPinStatus,
+  type KioskPhotoRequest,
   type KioskPunchResult,
   type KioskState,
 } from '@smena/contract';
@@ -29,6 +31,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { RateLimitedError, waitText } from '../../lib/rate-limited-error.ts';
 import type { AttemptLimiter, LimitWindow } from '../auth/index.ts';
 import { createPresencePunch, recordCheckRefusals, type CheckRefusal } from '../checks/index.ts';
+import { photoTokenFor } from './kiosk-photos.service.ts';
 import {
   createKioskRepository,
   type KioskDeviceIdentity,
@@ -124,6 +127,7 @@ export function createKioskService(deps: {
       branchTitle: device.branchTitle,
       timezone: device.timezone,
       serverTime: new Date(now()).toISOString(),
+      photoAtPin: device.photoAtPin,
     };
   }
 
@@ -154,7 +158,9 @@ export function createKioskService(deps: {
    * One punch of an employee at a device, under a per-employee lock: a repeat (the same
    * Idempotency-Key or QR window, or any kiosk punch in the last minute) answers the punch it
    * repeats; otherwise the check is opened or closed and the punch recorded, all in one
-   * transaction. Refusals of the month lock are written after the rollback.
+   * transaction. Refusals of the month lock are written after the rollback. A live PIN punch
+   * asks, in the same transaction, whether a photo is wanted (decision 034) and answers its
+   * one-time upload token; a repeat, a QR punch and a queued punch never want one.
    */
   async function punch(
     device: KioskDeviceIdentity,
@@ -168,7 +174,7 @@ export function createKioskService(deps: {
       /** Wrong PINs of the personnel number before this one (decision 033's FAILED_PINS). */
       failedPins?: number;
     },
-  ): Promise<KioskPunchResult> {
+  ): Promise<KioskPunchResult & { photo: KioskPhotoRequest | null }> {
     const refusals: CheckRefusal[] = [];
     const queued = how.queued;
     const punchNow = queued ? () => queued.atMs : now;
@@ -188,7 +194,7 @@ export function createKioskService(deps: {
             new Date(punchNow() - REPEAT_WITHIN_MS),
             queued ? new Date(queued.atMs + REPEAT_WITHIN_MS) : null,
           ));
-        if (repeat) return resultOf(repeat, employee, device, true);
+        if (repeat) return { ...resultOf(repeat, employee, device, true), photo: null };
         const presencePunch = createPresencePunch(tx as DbOrTx, punchNow, (refusal) =>
           refusals.push(refusal),
         );
@@ -199,6 +205,10 @@ export function createKioskService(deps: {
           ...(how.failedPins === undefined ? {} : { failedPins: how.failedPins }),
         });
         const at = direction === 'IN' ? row.checkIn : row.checkOut!;
+        const photo =
+          how.method === 'PIN' && !queued
+            ? await photoTokenFor(tx, device.companyId, employee.employeeId, now())
+            : null;
         const stored = await local.insertPunch({
           companyId: device.companyId,
           deviceId: device.id,
@@ -217,8 +227,9 @@ export function createKioskService(deps: {
                 clockSkewed: queued.skewed,
               }
             : {}),
+          ...(photo ? { photoTokenHash: photo.hash, photoTokenExpiresAt: photo.expiresAt } : {}),
         });
-        return resultOf(stored, employee, device, false);
+        return { ...resultOf(stored, employee, device, false), photo: photo?.request ?? null };
       });
     } catch (error) {
       if (refusals.length > 0) await recordCheckRefusals(db, device.companyId, refusals);
@@ -261,7 +272,7 @@ export function createKioskService(deps: {
     device: KioskDeviceIdentity,
     input: { personnelNumber: string; pin: string; idempotencyKey?: string },
     queued?: QueuedPunch,
-  ): Promise<KioskPunchResult> {
+  ): Promise<KioskPinPunchResult> {
     const deviceSubject = String(device.id);
     const numberSubject = `${device.companyId}:${input.personnelNumber}`;
     await hitLimit('kiosk-pin-device', deviceSubject, limits.pinPerDevice);
@@ -301,7 +312,7 @@ export function createKioskService(deps: {
         const stored = await repository.findRepeat(matched.employeeId, {
           idempotencyKey: input.idempotencyKey,
         });
-        if (stored) return resultOf(stored, matched, device, true);
+        if (stored) return { ...resultOf(stored, matched, device, true), photo: null };
       }
       throw error;
     }
@@ -488,11 +499,11 @@ export function createKioskService(deps: {
       return stateOf(device);
     },
 
-    /** A live PIN punch, on the server's clock. */
+    /** A live PIN punch, on the server's clock; `photo` when one is wanted (decision 034). */
     async pinPunch(
       device: KioskDeviceIdentity,
       input: { personnelNumber: string; pin: string },
-    ): Promise<KioskPunchResult> {
+    ): Promise<KioskPinPunchResult> {
       assertPaid(device);
       return pinPunchOf(device, input);
     },

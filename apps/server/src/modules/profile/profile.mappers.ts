@@ -29,6 +29,8 @@ export function toCompany(row: CompanyRow): Company {
     planRuleEnforcement: row.planRuleEnforcement,
     openShiftClaims: row.openShiftClaims,
     schedulePublication: row.schedulePublication,
+    kioskPhoto: row.kioskPhoto,
+    kioskPhotoRetentionDays: row.kioskPhotoRetentionDays,
   };
 }
 

@@ -100,6 +100,8 @@ export function createProfileRepository(db: DbOrTx) {
           | 'planRuleEnforcement'
           | 'openShiftClaims'
           | 'schedulePublication'
+          | 'kioskPhoto'
+          | 'kioskPhotoRetentionDays'
         >
       >,
     ): Promise<CompanyRow> {

@@ -49,9 +49,9 @@ const QrCheckCard = lazy(() =>
     default: module.QrCheckCard,
   })),
 );
-const KioskPinForm = lazy(() =>
-  import('../../features/kiosk/components/kiosk-pin-form.tsx').then((module) => ({
-    default: module.KioskPinForm,
+const KioskPinSettings = lazy(() =>
+  import('../../features/kiosk/components/kiosk-pin-settings.tsx').then((module) => ({
+    default: module.KioskPinSettings,
   })),
 );
 const ChangePasswordForm = lazy(() =>
@@ -181,7 +181,7 @@ export function Component() {
                 label: 'PIN для киоска',
                 children: (
                   <Suspense fallback={null}>
-                    <KioskPinForm zone={company?.timezone} />
+                    <KioskPinSettings zone={company?.timezone} />
                   </Suspense>
                 ),
               },

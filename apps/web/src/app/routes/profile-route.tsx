@@ -14,7 +14,7 @@ import { ChangePasswordForm } from '../../features/profile/components/change-pas
 import { MyCompaniesCard } from '../../features/profile/components/my-companies-card.tsx';
 import { MyInvitationsCard } from '../../features/profile/components/my-invitations-card.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
-import { KioskPinForm } from '../../features/kiosk/components/kiosk-pin-form.tsx';
+import { KioskPinSettings } from '../../features/kiosk/components/kiosk-pin-settings.tsx';
 import { notify } from '../../components/feedback/notifications/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { withLoader } from '../../lib/app-state.ts';
@@ -86,7 +86,7 @@ export function Component() {
               </Card>
               {company && (
                 <Card variant="borderless" title="PIN для киоска">
-                  <KioskPinForm zone={company?.timezone} />
+                  <KioskPinSettings zone={company?.timezone} />
                 </Card>
               )}
               <Card variant="borderless" title="Сеансы">

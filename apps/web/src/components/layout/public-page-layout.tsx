@@ -10,7 +10,14 @@ import {
   type ThemeConfig,
 } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { PRODUCT_NAME, PRODUCT_TAGLINE, TRIAL_DAYS, TRIAL_USER_LIMIT } from '@smena/contract';
+import {
+  DAY_FORMS,
+  formatCount,
+  PRODUCT_NAME,
+  PRODUCT_TAGLINE,
+  TRIAL_DAYS,
+  TRIAL_USER_LIMIT,
+} from '@smena/contract';
 import { paths } from '../../config/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { OperatorDetails } from './operator-details.tsx';
@@ -144,23 +151,11 @@ export function LinkButton({ to, ...buttonProps }: LinkButtonProps) {
   return <Button {...buttonProps} href={href} onClick={handleClick} />;
 }
 
-const pluralRules = new Intl.PluralRules('ru-RU');
-
-type WordForms = { one: string; few: string; many: string };
-
-/** The form of a word that goes with a number: «день» for 21, «дня» for 3, «дней» for 14. */
-export function pluralForm(count: number, forms: WordForms): string {
-  const category = pluralRules.select(count);
-  return category === 'one' ? forms.one : category === 'few' ? forms.few : forms.many;
-}
-
-/** «14 дней», «21 день», «3 дня»: the number followed by the word in the matching form. */
-export function formatCount(count: number, forms: WordForms): string {
-  return `${count} ${pluralForm(count, forms)}`;
-}
+// The numbers' word forms live in the contract (the consent texts need them too).
+export { formatCount, pluralForm } from '@smena/contract';
 
 /** «14 дней»: how long the free trial lasts. */
-export const TRIAL_DAYS_TEXT = formatCount(TRIAL_DAYS, { one: 'день', few: 'дня', many: 'дней' });
+export const TRIAL_DAYS_TEXT = formatCount(TRIAL_DAYS, DAY_FORMS);
 
 /** «10 пользователей», as in «до 10 пользователей»: the trial's user limit. */
 export const TRIAL_USERS_TEXT = formatCount(TRIAL_USER_LIMIT, {

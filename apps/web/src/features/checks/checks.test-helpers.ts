@@ -24,6 +24,7 @@ export function makeCheck(
     checkOutLocation: null,
     device: '',
     signals: [],
+    photos: [],
     createdAt: inIso,
     updatedAt: inIso,
     ...overrides,

@@ -1,10 +1,11 @@
 import {
   KIOSK_AUTH_SCHEME,
+  KIOSK_PHOTO_TOKEN_HEADER,
   type KioskPairResult,
   type KioskPunchBatchInput,
   type KioskPunchBatchResult,
   type KioskPinPunchInput,
-  type KioskPunchResult,
+  type KioskPinPunchResult,
   type KioskState,
 } from '@smena/contract';
 import { apiErrorFromBody, networkError } from '../../lib/api-error.ts';
@@ -46,17 +47,26 @@ export function forgetKiosk(storage: Storage = localStorage): void {
 async function kioskFetch<T>(
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    /** Bytes sent as they are (a photo), with their own type; `headers` add to the request. */
+    blob?: Blob;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers.Authorization = `${KIOSK_AUTH_SCHEME} ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.blob) headers['Content-Type'] = options.blob.type || 'image/jpeg';
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
       method,
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.blob ? { body: options.blob } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
@@ -78,8 +88,16 @@ export const kioskApi = {
   pair: (code: string) => kioskFetch<KioskPairResult>('POST', '/kiosk/pair', { body: { code } }),
   state: (token: string, signal?: AbortSignal) =>
     kioskFetch<KioskState>('GET', '/kiosk/state', { token, ...(signal ? { signal } : {}) }),
+  /** A live PIN punch; `photo` when the server wants a frame of this person (decision 034). */
   pinPunch: (token: string, input: KioskPinPunchInput) =>
-    kioskFetch<KioskPunchResult>('POST', '/kiosk/pin-punch', { token, body: input }),
+    kioskFetch<KioskPinPunchResult>('POST', '/kiosk/pin-punch', { token, body: input }),
+  /** The frame of a punch that asked for one, with the punch's one-time token. */
+  uploadPhoto: (token: string, photoToken: string, photo: Blob) =>
+    kioskFetch<{ result: 'stored' }>('POST', '/kiosk/photo', {
+      token,
+      blob: photo,
+      headers: { [KIOSK_PHOTO_TOKEN_HEADER]: photoToken },
+    }),
   /** The PIN punches queued offline (decision 032), judged one by one in the counter's order. */
   punchBatch: (token: string, input: KioskPunchBatchInput) =>
     kioskFetch<KioskPunchBatchResult>('POST', '/kiosk/punches/batch', { token, body: input }),

@@ -19,6 +19,7 @@ import { CommentsList } from '../../../features/checks/components/comments-list.
 import { useNow } from '../../../features/checks/use-now.ts';
 import { useCountries } from '../../../features/countries/api/get-countries.ts';
 import { useEmployee } from '../../../features/employees/api/get-employee.ts';
+import { EmployeePhotoConsentCard } from '../../../features/kiosk/components/employee-photo-consent-card.tsx';
 import {
   ComingLaterSection,
   EmployeeProfile,
@@ -132,14 +133,17 @@ function EmployeeCard({ employee }: { employee: Employee }) {
                 hideBranches={hideBranches}
                 hideDepartments={hideDepartments}
                 aside={
-                  employee.role === Role.MANAGER ? (
-                    <ManagerScopeSection
-                      employee={employee}
-                      canEdit={isAdmin}
-                      hideBranches={hideBranches}
-                      hideDepartments={hideDepartments}
-                    />
-                  ) : undefined
+                  <>
+                    {employee.role === Role.MANAGER && (
+                      <ManagerScopeSection
+                        employee={employee}
+                        canEdit={isAdmin}
+                        hideBranches={hideBranches}
+                        hideDepartments={hideDepartments}
+                      />
+                    )}
+                    {isAdmin && <EmployeePhotoConsentCard employeeId={employee.id} zone={zone} />}
+                  </>
                 }
               />
             ),

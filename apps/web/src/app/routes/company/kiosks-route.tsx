@@ -12,14 +12,18 @@ import {
   useRevokeKiosk,
 } from '../../../features/kiosk/api/admin-kiosks.ts';
 import { KioskDevicesTable } from '../../../features/kiosk/components/kiosk-devices-table.tsx';
+import { KioskPhotoSettings } from '../../../features/kiosk/components/kiosk-photo-settings.tsx';
 import { PairingCodeModal } from '../../../features/kiosk/components/pairing-code-modal.tsx';
+import { useUpdateOrganization } from '../../../features/organization/api/update-organization.ts';
 import { useSession } from '../../../features/auth/use-session.ts';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import '../../../features/kiosk/kiosk-admin.css';
+import '../../../features/kiosk/kiosk-photos.css';
 
 /**
  * «Киоски» (decision 031): tablets at branch entrances where employees punch by a rotating QR or
- * a PIN. The company's ADMIN pairs them with a one-time code, renames and disconnects them.
+ * a PIN. The company's ADMIN pairs them with a one-time code, renames and disconnects them, and
+ * chooses whether a PIN punch takes a photo of those who consented (decision 034).
  */
 export function Component() {
   const { modal } = App.useApp();
@@ -29,6 +33,7 @@ export function Component() {
   const branches = useKeyBranchOptions();
   const rename = useRenameKiosk();
   const revoke = useRevokeKiosk();
+  const updateCompany = useUpdateOrganization();
   const [pairing, setPairing] = useState(false);
   const [nowMs, setNowMs] = useState(() => Date.now());
 
@@ -117,6 +122,21 @@ export function Component() {
           />
         )}
       </Card>
+      {company && (
+        <Card
+          variant="borderless"
+          className="smena-kiosks__photo"
+          styles={{ body: { padding: isPhone ? 12 : 20 } }}
+        >
+          <KioskPhotoSettings
+            // Rebuilt from the saved company, so that the form shows what the server kept.
+            key={`${company.kioskPhoto}-${company.kioskPhotoRetentionDays}`}
+            company={company}
+            saving={updateCompany.isPending}
+            onSave={(input) => updateCompany.mutateAsync(input)}
+          />
+        </Card>
+      )}
       <PairingCodeModal
         open={pairing}
         branches={branches.data ?? []}

@@ -48,6 +48,8 @@ const company: Company = {
   planRuleEnforcement: 'WARN',
   openShiftClaims: 'APPROVED_ONLY',
   schedulePublication: false,
+  kioskPhoto: false,
+  kioskPhotoRetentionDays: 30,
 };
 
 const json = (body: unknown, status = 200) =>

@@ -25,6 +25,8 @@ export function Component() {
   const [offsetMs, setOffsetMs] = useState(0);
   const [online, setOnline] = useState(() => navigator.onLine !== false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Told by every heartbeat: the company takes photos at PIN punches (decision 034).
+  const [photoAtPin, setPhotoAtPin] = useState(false);
 
   useEffect(() => {
     document.title = 'Киоск — Смена';
@@ -51,6 +53,7 @@ export function Component() {
         const receivedAt = Date.now();
         setOffsetMs(Date.parse(state.serverTime) - (sentAt + receivedAt) / 2);
         setOnline(true);
+        setPhotoAtPin(state.photoAtPin);
         if (state.title !== kiosk.title || state.branchTitle !== kiosk.branchTitle) {
           const renamed = { ...kiosk, title: state.title, branchTitle: state.branchTitle };
           saveKiosk(renamed);
@@ -82,5 +85,13 @@ export function Component() {
       />
     );
   }
-  return <KioskScreen kiosk={kiosk} offsetMs={offsetMs} online={online} onRevoked={revoked} />;
+  return (
+    <KioskScreen
+      kiosk={kiosk}
+      offsetMs={offsetMs}
+      online={online}
+      onRevoked={revoked}
+      photoAtPin={photoAtPin}
+    />
+  );
 }

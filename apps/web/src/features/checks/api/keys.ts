@@ -45,6 +45,9 @@ export const checksKeys = {
   open: () => [...checksKeys.all, 'open'] as const,
   openCount: () => [...checksKeys.all, 'open-count'] as const,
   history: (id: number) => [...checksKeys.all, 'history', id] as const,
+  /** A check's kiosk photo (decision 034). */
+  photo: (id: number, direction: 'IN' | 'OUT') =>
+    [...checksKeys.all, 'photo', id, direction] as const,
   plan: (owner: PlanOwner, from: string, to: string) => ['plans', owner, from, to] as const,
   /** Under `all`: a check written changes the attendance of its date. */
   attendance: (query: AttendanceQuery) => [...checksKeys.all, 'attendance', query] as const,

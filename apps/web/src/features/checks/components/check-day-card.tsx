@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { CheckDay } from '../check-days.ts';
 import { checkOutText, planSummary, weekdayOf } from '../check-format.ts';
 import { AttendanceTags } from './attendance-tags.tsx';
+import { CheckPhotoButton } from './check-photo.tsx';
 import './checks.css';
 import { timeOf } from '../../../lib/zoned-instants.ts';
 import { formatDuration } from '../../../lib/durations.ts';
@@ -86,6 +87,7 @@ export function CheckDayCard({
                   {check.branchTitle}
                 </Typography.Text>
               </div>
+              <CheckPhotoButton check={check} zone={zoneOf(check.branchId)} />
               {checkActions?.(check)}
             </li>
           ))}

@@ -22,6 +22,7 @@ const check: Check = {
   checkOutLocation: null,
   device: '',
   signals: [],
+  photos: [],
   createdAt: '2026-05-04T06:12:37.000Z',
   updatedAt: '2026-05-04T06:12:37.000Z',
 };

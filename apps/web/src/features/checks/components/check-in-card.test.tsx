@@ -22,6 +22,7 @@ function makeCheck(overrides: Partial<Check> = {}): Check {
     checkOutLocation: null,
     device: 'Mobile Safari',
     signals: [],
+    photos: [],
     createdAt: '2026-05-04T06:02:00.000Z',
     updatedAt: '2026-05-04T06:02:00.000Z',
     ...overrides,

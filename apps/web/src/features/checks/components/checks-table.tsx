@@ -8,6 +8,7 @@ import { RowActions } from '../../../components/layout/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { CheckDay, CheckFacts } from '../check-days.ts';
 import { checkOutText, planSummary, sourceText, weekdayOf } from '../check-format.ts';
+import { CheckPhotoButton } from './check-photo.tsx';
 import { CheckSignalTags } from './check-signal-tags.tsx';
 import { AttendanceTags, MinutesCell } from './attendance-tags.tsx';
 import { CheckDayCard, CheckSpan } from './check-day-card.tsx';
@@ -60,13 +61,14 @@ function OutCell({ check, zone }: { check: Check; zone: string }) {
   );
 }
 
-function SourceCell({ check }: { check: Check }) {
+function SourceCell({ check, zone }: { check: Check; zone: string }) {
   return (
     <>
       <Tooltip title={check.device || undefined}>
         <span className="smena-checks__source">{sourceText(check)}</span>
       </Tooltip>
       <CheckSignalTags signals={check.signals} />
+      <CheckPhotoButton check={check} zone={zone} />
     </>
   );
 }
@@ -246,7 +248,8 @@ export function EmployeeChecksTable(props: EmployeeChecksTableProps) {
       key: 'source',
       title: 'Источник',
       ellipsis: true,
-      render: (_value, row) => (row.check ? <SourceCell check={row.check} /> : null),
+      render: (_value, row) =>
+        row.check ? <SourceCell check={row.check} zone={zoneOf(row.check.branchId)} /> : null,
     },
     {
       key: 'actions',
@@ -392,7 +395,7 @@ function ChecksListGrid({
       key: 'source',
       title: 'Источник',
       width: 124,
-      render: (_value, check) => <SourceCell check={check} />,
+      render: (_value, check) => <SourceCell check={check} zone={zoneOf(check.branchId)} />,
     },
     {
       key: 'actions',
@@ -492,6 +495,7 @@ function ChecksListCards({
                     </div>
                     <div className="smena-list-card__meta">
                       {sourceText(check)} <CheckSignalTags signals={check.signals} />
+                      <CheckPhotoButton check={check} zone={zone} />
                     </div>
                   </Card>
                 </li>

@@ -1,7 +1,8 @@
 import type { KioskDevice } from '@smena/contract';
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { dateTimeOf } from '../../../lib/zoned-instants.ts';
+import '../../../components/layout/paged-table.css';
 
 /** A kiosk reports every minute: seen within three, it is «на связи». */
 const ONLINE_MS = 3 * 60_000;
@@ -19,7 +20,37 @@ export function kioskStatus(device: KioskDevice, nowMs: number): { label: string
   return { label: 'Нет связи', color: 'orange' };
 }
 
-/** The company's kiosks: title, branch, when paired, when last seen, rename and revoke. */
+function StatusTag({ device, nowMs }: { device: KioskDevice; nowMs: number }) {
+  const status = kioskStatus(device, nowMs);
+  return <Tag color={status.color}>{status.label}</Tag>;
+}
+
+function DeviceActions({
+  device,
+  onRename,
+  onRevoke,
+}: {
+  device: KioskDevice;
+  onRename: (device: KioskDevice) => void;
+  onRevoke: (device: KioskDevice) => void;
+}) {
+  if (device.revokedAt) return null;
+  return (
+    <Space wrap>
+      <Button size="small" onClick={() => onRename(device)}>
+        Переименовать
+      </Button>
+      <Button size="small" danger onClick={() => onRevoke(device)}>
+        Отключить
+      </Button>
+    </Space>
+  );
+}
+
+/**
+ * The company's kiosks: title, branch, when paired, when last seen, rename and revoke; on a phone
+ * a card per kiosk (as the other admin lists), so that the actions stay in sight.
+ */
 export function KioskDevicesTable({
   devices,
   loading,
@@ -40,15 +71,52 @@ export function KioskDevicesTable({
   onRename: (device: KioskDevice) => void;
   onRevoke: (device: KioskDevice) => void;
 }) {
+  if (isPhone) {
+    if (devices.length === 0 && !loading) return <>{empty}</>;
+    return (
+      <Spin spinning={loading}>
+        <ul className="smena-paged-cards__list" aria-label="Киоски">
+          {devices.map((device) => (
+            <li key={device.id}>
+              <Card
+                size="small"
+                className={device.revokedAt ? 'smena-kiosk-card--revoked' : undefined}
+              >
+                <div className="smena-list-card__head">
+                  <div>
+                    <div className="smena-list-card__title">{device.title}</div>
+                    <div className="smena-list-card__meta">{device.branchTitle}</div>
+                  </div>
+                  <StatusTag device={device} nowMs={nowMs} />
+                </div>
+                <div className="smena-list-card__meta">
+                  Был на связи: {formatInstant(device.lastSeenAt, zone)}
+                </div>
+                <div className="smena-list-card__meta">
+                  Подключён {formatInstant(device.pairedAt, zone)}
+                  {device.createdByName ? `, ${device.createdByName}` : ''}
+                </div>
+                {!device.revokedAt && (
+                  <div className="smena-kiosk-card__actions">
+                    <DeviceActions device={device} onRename={onRename} onRevoke={onRevoke} />
+                  </div>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Spin>
+    );
+  }
+
   return (
     <Table<KioskDevice>
       rowKey="id"
-      size={isPhone ? 'small' : 'middle'}
+      size="middle"
       loading={loading}
       dataSource={devices}
       pagination={false}
       locale={{ emptyText: empty }}
-      scroll={isPhone ? { x: 640 } : undefined}
       columns={[
         {
           title: 'Киоск',
@@ -63,10 +131,7 @@ export function KioskDevicesTable({
         {
           title: 'Состояние',
           key: 'status',
-          render: (_, device) => {
-            const status = kioskStatus(device, nowMs);
-            return <Tag color={status.color}>{status.label}</Tag>;
-          },
+          render: (_, device) => <StatusTag device={device} nowMs={nowMs} />,
         },
         {
           title: 'Был на связи',
@@ -89,17 +154,9 @@ export function KioskDevicesTable({
           title: '',
           key: 'actions',
           align: 'right',
-          render: (_, device) =>
-            device.revokedAt ? null : (
-              <Space wrap>
-                <Button size="small" onClick={() => onRename(device)}>
-                  Переименовать
-                </Button>
-                <Button size="small" danger onClick={() => onRevoke(device)}>
-                  Отключить
-                </Button>
-              </Space>
-            ),
+          render: (_, device) => (
+            <DeviceActions device={device} onRename={onRename} onRevoke={onRevoke} />
+          ),
         },
       ]}
     />

@@ -114,3 +114,96 @@ describe('KioskScreen offline', () => {
     expect(screen.queryByText(/Не принято/)).toBeNull();
   });
 });
+
+describe('KioskScreen photo at a PIN punch (decision 034)', () => {
+  const punched = (photo: { token: string; expiresAt: string } | null) => ({
+    direction: 'IN',
+    employeeName: 'Иванов И.',
+    branchTitle: kiosk.branchTitle,
+    time: '09:02',
+    at: '2026-11-26T06:02:00.000Z',
+    checkId: 41,
+    repeated: false,
+    photo,
+  });
+  const PHOTO_TOKEN = 'T'.repeat(43);
+
+  it('takes one frame only when the server asks, and sends it with the punch’s token', async () => {
+    const frame = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+    const capture = vi.fn(async () => frame);
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/kiosk/photo')
+        ? json(201, { result: 'stored' })
+        : json(200, punched({ token: PHOTO_TOKEN, expiresAt: '2026-11-26T06:04:00.000Z' })),
+    );
+    render(
+      <KioskScreen
+        kiosk={kiosk}
+        offsetMs={0}
+        online
+        onRevoked={vi.fn()}
+        queueStore={memoryStore<KioskPin>()}
+        photoAtPin
+        capturePhoto={capture}
+      />,
+    );
+    expect(
+      screen.getByText(/киоск делает фото — только тех, кто дал на это согласие/),
+    ).toBeTruthy();
+    press('Ввести PIN', '1', '7', 'Далее', '4', '9', '2', '7', 'Отметиться');
+    expect(await screen.findByText('Приход 09:02')).toBeTruthy();
+    expect(await screen.findByText('Фото к отметке сохранено')).toBeTruthy();
+    expect(capture).toHaveBeenCalledTimes(1);
+    const upload = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/kiosk/photo'))!;
+    const headers = upload[1]!.headers as Record<string, string>;
+    expect(headers['x-photo-token']).toBe(PHOTO_TOKEN);
+    expect(headers['Content-Type']).toBe('image/jpeg');
+    expect(headers.Authorization).toBe(`Kiosk ${kiosk.token}`);
+    expect(upload[1]!.body).toBe(frame);
+  });
+
+  it('never opens the camera when the server wants no photo', async () => {
+    const capture = vi.fn(async () => null);
+    fetchMock.mockResolvedValue(json(200, punched(null)));
+    render(
+      <KioskScreen
+        kiosk={kiosk}
+        offsetMs={0}
+        online
+        onRevoked={vi.fn()}
+        queueStore={memoryStore<KioskPin>()}
+        photoAtPin
+        capturePhoto={capture}
+      />,
+    );
+    press('Ввести PIN', '1', '7', 'Далее', '4', '9', '2', '7', 'Отметиться');
+    expect(await screen.findByText('Приход 09:02')).toBeTruthy();
+    expect(capture).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Фото к отметке/)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the punch and says so when the camera is unavailable', async () => {
+    const capture = vi.fn(async () => null);
+    fetchMock.mockResolvedValue(
+      json(200, punched({ token: PHOTO_TOKEN, expiresAt: '2026-11-26T06:04:00.000Z' })),
+    );
+    render(
+      <KioskScreen
+        kiosk={kiosk}
+        offsetMs={0}
+        online
+        onRevoked={vi.fn()}
+        queueStore={memoryStore<KioskPin>()}
+        photoAtPin
+        capturePhoto={capture}
+      />,
+    );
+    press('Ввести PIN', '1', '7', 'Далее', '4', '9', '2', '7', 'Отметиться');
+    expect(
+      await screen.findByText('Фото не сделано: камера недоступна. Отметка сохранена'),
+    ).toBeTruthy();
+    expect(screen.getByText('Приход 09:02')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/kiosk/photo'))).toBe(false);
+  });
+});

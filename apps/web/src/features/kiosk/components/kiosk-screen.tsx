@@ -1,7 +1,8 @@
-import { kioskPunchLabel, type KioskPunchResult } from '@smena/contract';
+import { kioskPunchLabel, type KioskPhotoRequest, type KioskPunchResult } from '@smena/contract';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage, isApiError } from '../../../lib/api-error.ts';
+import { cameraPermission, captureKioskFrame } from '../kiosk-camera.ts';
 import { kioskApi, type StoredKiosk } from '../kiosk-device.ts';
 import type { QueueStore } from '../offline-queue.ts';
 import { useKioskQueue, type KioskPin } from '../use-kiosk-queue.ts';
@@ -10,6 +11,15 @@ import { PinKeypad } from './pin-keypad.tsx';
 
 /** How long a punch's answer stays on the screen. */
 const RESULT_MS = 5_000;
+
+/** The photo of a PIN punch (decision 034): asked for by the server, or not at all. */
+type PhotoState = 'taking' | 'saved' | 'failed' | null;
+
+const PHOTO_NOTES: Record<Exclude<PhotoState, null>, string> = {
+  taking: 'Фото к отметке — смотрите в камеру',
+  saved: 'Фото к отметке сохранено',
+  failed: 'Фото не сделано: камера недоступна. Отметка сохранена',
+};
 
 function useClock(offsetMs: number) {
   const [now, setNow] = useState(() => Date.now() + offsetMs);
@@ -31,8 +41,14 @@ export function KioskScreen({
   online,
   onRevoked,
   queueStore,
+  photoAtPin = false,
+  capturePhoto = captureKioskFrame,
 }: {
   kiosk: StoredKiosk;
+  /** The company takes a photo at PIN punches of those who consented: the screen says so. */
+  photoAtPin?: boolean;
+  /** One frame of the front camera (a fake in tests); null when there is none. */
+  capturePhoto?: () => Promise<Blob | null>;
   /** Where the offline queue lives (IndexedDB by default; a map in tests). */
   queueStore?: QueueStore<KioskPin>;
   /** The server's clock minus this tablet's. */
@@ -46,6 +62,10 @@ export function KioskScreen({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<KioskPunchResult | 'QUEUED' | null>(null);
+  const [photo, setPhoto] = useState<PhotoState>(null);
+  const [cameraDenied, setCameraDenied] = useState(false);
+  // The punch whose photo the screen shows: an older frame finishing late says nothing.
+  const photoOf = useRef(0);
   const queue = useKioskQueue(kiosk, {
     offsetMs,
     onRevoked,
@@ -57,6 +77,36 @@ export function KioskScreen({
     const timer = setTimeout(() => setResult(null), RESULT_MS);
     return () => clearTimeout(timer);
   }, [result]);
+
+  useEffect(() => {
+    if (!photoAtPin) return;
+    let live = true;
+    void cameraPermission().then((state) => live && setCameraDenied(state === 'denied'));
+    return () => {
+      live = false;
+    };
+  }, [photoAtPin]);
+
+  /**
+   * The frame the server asked for: taken once, sent with the punch's token. Whatever fails, the
+   * punch stands; nothing is kept on the device.
+   */
+  const takePhoto = async (request: KioskPhotoRequest) => {
+    const punch = ++photoOf.current;
+    const show = (state: PhotoState) => punch === photoOf.current && setPhoto(state);
+    show('taking');
+    const frame = await capturePhoto();
+    if (!frame) {
+      show('failed');
+      return;
+    }
+    try {
+      await kioskApi.uploadPhoto(kiosk.token, request.token, frame);
+      show('saved');
+    } catch {
+      show('failed');
+    }
+  };
 
   const time = new Intl.DateTimeFormat('ru-RU', {
     hour: '2-digit',
@@ -87,7 +137,10 @@ export function KioskScreen({
       }
       const answer = await kioskApi.pinPunch(kiosk.token, input);
       setKeypad(false);
+      photoOf.current++;
+      setPhoto(null);
       setResult(answer);
+      if (answer.photo) void takePhoto(answer.photo);
     } catch (failure) {
       if (isApiError(failure) && failure.statusCode === 401) {
         onRevoked(failure.message);
@@ -141,6 +194,11 @@ export function KioskScreen({
           {result.repeated && (
             <div className="smena-kiosk__result-note">Эта отметка уже была сделана</div>
           )}
+          {photo && (
+            <div className="smena-kiosk__result-note smena-kiosk__photo-note" role="status">
+              {PHOTO_NOTES[photo]}
+            </div>
+          )}
           <button type="button" className="smena-kiosk-button" onClick={() => setResult(null)}>
             Готово
           </button>
@@ -192,6 +250,11 @@ export function KioskScreen({
                   Табельный номер и личный PIN. PIN задаётся в приложении: «Главная → PIN для
                   киоска».
                 </p>
+                {photoAtPin && (
+                  <p className="smena-kiosk__pin-note">
+                    При отметке по PIN киоск делает фото — только тех, кто дал на это согласие.
+                  </p>
+                )}
               </div>
             )}
           </section>
@@ -228,6 +291,11 @@ export function KioskScreen({
         {queue.pending > 0 && (
           <span className="smena-kiosk__pending" role="status">
             Ожидают отправки: {queue.pending}
+          </span>
+        )}
+        {photoAtPin && cameraDenied && (
+          <span className="smena-kiosk__offline">
+            Камера запрещена в браузере: фото к отметкам не делаются
           </span>
         )}
         {!online && (

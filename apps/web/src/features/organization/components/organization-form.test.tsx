@@ -37,6 +37,8 @@ const company: Company = {
   planRuleEnforcement: 'WARN',
   openShiftClaims: 'APPROVED_ONLY',
   schedulePublication: false,
+  kioskPhoto: false,
+  kioskPhotoRetentionDays: 30,
 };
 
 const fetchMock = vi.fn<typeof fetch>();

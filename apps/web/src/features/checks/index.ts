@@ -1,0 +1,2 @@
+/** The public entry of features/checks: what other features use of it (eslint.config.js). */
+export { checksKeys } from './api/keys.ts';
