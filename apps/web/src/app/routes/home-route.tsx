@@ -3,10 +3,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { Page } from '../../components/layout/page.tsx';
 import { titles } from '../../config/titles.ts';
-import { AnalyticsPreferenceSwitch } from '../../features/analytics/components/analytics-preference-switch.tsx';
-import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { useSession } from '../../features/auth/use-session.ts';
-import { MyAvailabilityCard } from '../../features/availability/components/my-availability-card.tsx';
 import { useCheckBranches } from '../../features/checks/api/get-branch-zones.ts';
 import { weekdayOf } from '../../features/checks/check-format.ts';
 import { CheckInCard } from '../../features/checks/components/check-in-card.tsx';
@@ -57,6 +54,22 @@ const KioskPinSettings = lazy(() =>
 const ChangePasswordForm = lazy(() =>
   import('../../features/profile/components/change-password-form.tsx').then((module) => ({
     default: module.ChangePasswordForm,
+  })),
+);
+const SignOutEverywhere = lazy(() =>
+  import('../../features/auth/components/sign-out-everywhere.tsx').then((module) => ({
+    default: module.SignOutEverywhere,
+  })),
+);
+const AnalyticsPreferenceSwitch = lazy(() =>
+  import('../../features/analytics/components/analytics-preference-switch.tsx').then((module) => ({
+    default: module.AnalyticsPreferenceSwitch,
+  })),
+);
+// «Мои пожелания» with its date pickers: after the first paint.
+const MyAvailabilityCard = lazy(() =>
+  import('../../features/availability/components/my-availability-card.tsx').then((module) => ({
+    default: module.MyAvailabilityCard,
   })),
 );
 
@@ -145,7 +158,9 @@ export function Component() {
           <MyCorrectionRequestsCard branches={branches.data ?? []} today={my.today} />
         </div>
         <div className="smena-home__availability">
-          <MyAvailabilityCard today={my.today} />
+          <Suspense fallback={null}>
+            <MyAvailabilityCard today={my.today} />
+          </Suspense>
         </div>
         <div className="smena-home__day-offs">
           <MyDayOffsCard />
@@ -185,11 +200,23 @@ export function Component() {
                   </Suspense>
                 ),
               },
-              { key: 'sessions', label: 'Сеансы', children: <SignOutEverywhere /> },
+              {
+                key: 'sessions',
+                label: 'Сеансы',
+                children: (
+                  <Suspense fallback={null}>
+                    <SignOutEverywhere />
+                  </Suspense>
+                ),
+              },
               {
                 key: 'privacy',
                 label: 'Конфиденциальность',
-                children: <AnalyticsPreferenceSwitch />,
+                children: (
+                  <Suspense fallback={null}>
+                    <AnalyticsPreferenceSwitch />
+                  </Suspense>
+                ),
               },
             ]}
           />
